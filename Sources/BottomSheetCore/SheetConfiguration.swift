@@ -1,0 +1,123 @@
+/// What a sheet does while a keyboard covers the bottom of its container.
+public enum KeyboardPolicy: String, Sendable, Hashable, CaseIterable {
+  /// Keep the detent and translate the sheet up by the keyboard's height (at most to the maximum
+  /// height).
+  case lift
+  /// Move to the highest detent; return to the detent the user had when the keyboard hides.
+  case expand
+}
+
+/// Everything about a sheet's behaviour that its app chooses.
+public struct SheetConfiguration: Sendable, Hashable {
+  /// The detents, in any order. Normalized by ``DetentResolution/normalize(_:)``.
+  public var detents: [SheetDetent]
+  /// The id of the detent the sheet starts at (and presents at); `nil` or an unknown id means
+  /// the lowest detent (an unknown id also gives a diagnostic).
+  public var initialDetent: String?
+  /// Whether a release may dismiss the sheet (`hidden` joins the detents at height 0) and a drag
+  /// may pull it below its lowest detent without a rubber band. ``SheetInput/dismiss`` works
+  /// either way.
+  public var allowsDismissal: Bool
+  /// The spring every settle uses.
+  public var spring: SheetSpring
+  /// How a release picks its detent.
+  public var snapping: SnappingRule
+  /// The resistance past the lowest and highest detents.
+  public var rubberBand: RubberBand
+  /// What a keyboard does to the sheet.
+  public var keyboardPolicy: KeyboardPolicy
+  /// Reduce Motion: settles jump to their target (and still report `settled`).
+  public var reduceMotion: Bool
+  /// The velocity estimator's window, in seconds.
+  public var velocityWindow: Double
+
+  /// Creates a configuration; every parameter but `detents` has the scenario format's default.
+  public init(
+    detents: [SheetDetent],
+    initialDetent: String? = nil,
+    allowsDismissal: Bool = false,
+    spring: SheetSpring = .sheet,
+    snapping: SnappingRule = SnappingRule(),
+    rubberBand: RubberBand = .standard,
+    keyboardPolicy: KeyboardPolicy = .lift,
+    reduceMotion: Bool = false,
+    velocityWindow: Double = 0.1
+  ) {
+    self.detents = detents
+    self.initialDetent = initialDetent
+    self.allowsDismissal = allowsDismissal
+    self.spring = spring
+    self.snapping = snapping
+    self.rubberBand = rubberBand
+    self.keyboardPolicy = keyboardPolicy
+    self.reduceMotion = reduceMotion
+    self.velocityWindow = velocityWindow
+  }
+}
+
+/// An input to the sheet, in points with y downward. Its time travels beside it, as the
+/// `time` parameter of ``SheetState/apply(_:at:)``.
+public enum SheetInput: Sendable, Hashable {
+  /// A finger or pointer went down at `y`: on the sheet when `y` is at or below its top edge,
+  /// else on the background (ignored).
+  case touchDown(y: Double)
+  /// The touch moved to `y`.
+  case touchMove(y: Double)
+  /// The touch lifted at `y`; the release point counts as a velocity sample.
+  case touchUp(y: Double)
+  /// The system took the gesture away: settles like a zero-velocity release.
+  case touchCancel
+  /// The container changed (rotation, window resize). A container that is not usable is ignored.
+  case resize(SheetContainer)
+  /// The header's height changed, in points.
+  case headerHeight(Double)
+  /// The content's height (below the header) changed, in points.
+  case contentHeight(Double)
+  /// The app set the content's scroll offset, in points (0 is the content's top).
+  case scroll(to: Double)
+  /// Move to a detent by id, with or without the spring.
+  case move(to: String, animated: Bool)
+  /// Show a hidden sheet at its initial detent (or the last one asked for while hidden).
+  case present
+  /// Hide the sheet.
+  case dismiss
+  /// Replace the detents.
+  case setDetents([SheetDetent])
+  /// VoiceOver increment on the grabber: one detent up.
+  case accessibilityIncrement
+  /// VoiceOver decrement on the grabber: one detent down (never dismisses).
+  case accessibilityDecrement
+  /// A keyboard is shown with this height in points; 0 hides it.
+  case keyboard(height: Double)
+  /// Reduce Motion was turned on or off.
+  case reduceMotion(Bool)
+}
+
+/// What happened, reported by ``SheetState/apply(_:at:)`` and ``SheetState/tick(at:)``.
+public enum SheetEvent: Sendable, Hashable {
+  /// A touch took hold of the sheet at this height (points).
+  case dragBegan(height: Double)
+  /// A settle began toward `target` (a detent id, or `"hidden"`), with the starting velocity in
+  /// points per second, y downward (negative is upward).
+  case willSettle(target: String, velocity: Double)
+  /// The sheet came to rest at a detent, height in points. Every gesture, move, present,
+  /// accessibility step or re-layout that moves the sheet ends in exactly one `settled` (or, when it
+  /// hides the sheet, one `dismissed`); an interrupted one ends in none.
+  case settled(detent: String, height: Double)
+  /// The sheet was shown (reported when a dismissed sheet starts presenting).
+  case presented
+  /// The sheet finished hiding.
+  case dismissed
+  /// Bad input was normalized or ignored; the message says what and how.
+  case diagnostic(String)
+}
+
+/// What the sheet is doing.
+public enum SheetPhase: String, Sendable, Hashable {
+  /// At rest (or hidden).
+  case idle
+  /// Following a touch.
+  case dragging
+  /// Moving on a spring toward a detent (or toward hidden).
+  case settling
+}

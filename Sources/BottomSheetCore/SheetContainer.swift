@@ -1,0 +1,60 @@
+/// Insets of the container's safe area, in points.
+public struct SafeAreaInsets: Sendable, Hashable {
+  /// Inset from the container's top edge (a status bar, a notch), in points.
+  public var top: Double
+  /// Inset from the container's bottom edge (a home indicator), in points.
+  public var bottom: Double
+
+  /// Creates insets in points.
+  public init(top: Double = 0, bottom: Double = 0) {
+    self.top = top
+    self.bottom = bottom
+  }
+
+  /// No insets.
+  public static let zero = SafeAreaInsets()
+}
+
+/// The space a sheet lives in: the container's size in points, its safe area and its display
+/// scale. y grows downward from the container's top edge; sheet heights are measured up from its
+/// bottom edge.
+public struct SheetContainer: Sendable, Hashable {
+  /// Height in points.
+  public var height: Double
+  /// Width in points (informational; the core lays out vertically only).
+  public var width: Double
+  /// Safe-area insets in points.
+  public var safeArea: SafeAreaInsets
+  /// Device pixels per point.
+  public var scale: Double
+
+  /// Creates a container description.
+  ///
+  /// - Parameters:
+  ///   - height: Height in points.
+  ///   - width: Width in points.
+  ///   - safeArea: Safe-area insets in points.
+  ///   - scale: Device pixels per point.
+  public init(height: Double, width: Double = 390, safeArea: SafeAreaInsets = .zero, scale: Double = 3) {
+    self.height = height
+    self.width = width
+    self.safeArea = safeArea
+    self.scale = scale
+  }
+
+  /// Whether the height can be laid out against: finite and greater than zero.
+  ///
+  /// A container that is not usable is ignored by ``SheetState`` (no re-resolution, detent
+  /// identity kept) with a diagnostic.
+  public var isUsable: Bool { height.isFinite && height > 0 }
+
+  /// The pixel grid of this container's display.
+  public var grid: PixelGrid { PixelGrid(scale: scale) }
+
+  /// The tallest a sheet may rest: the container height less the top safe-area inset, on the
+  /// pixel grid, in points. Never negative.
+  public var maximumSheetHeight: Double {
+    let top = safeArea.top.isFinite ? max(0, safeArea.top) : 0
+    return grid.round(max(0, height - top))
+  }
+}

@@ -1,0 +1,109 @@
+/// What a custom detent is given to compute its height.
+public struct DetentContext: Sendable, Hashable {
+  /// The container's height in points.
+  public var containerHeight: Double
+  /// The container's safe-area insets in points.
+  public var safeArea: SafeAreaInsets
+  /// The height of the sheet's header plus content, in points (0 when unknown).
+  public var contentHeight: Double
+  /// The tallest a sheet may rest (container height less the top safe-area inset), in points.
+  public var maximumHeight: Double
+
+  /// Creates a context. All values are in points.
+  public init(containerHeight: Double, safeArea: SafeAreaInsets = .zero, contentHeight: Double = 0, maximumHeight: Double) {
+    self.containerHeight = containerHeight
+    self.safeArea = safeArea
+    self.contentHeight = contentHeight
+    self.maximumHeight = maximumHeight
+  }
+}
+
+/// A detent whose height a type computes, as SwiftUI's `CustomPresentationDetent` does: being a
+/// type keeps ``SheetDetent`` `Hashable`.
+public protocol CustomSheetDetent {
+  /// The detent's height in points for `context`, or `nil` when the detent should not be
+  /// offered in it (it is then left out, with a diagnostic).
+  static func height(in context: DetentContext) -> Double?
+}
+
+/// A height a sheet can rest at, with an identity that survives rotation, resizing and content
+/// changes.
+///
+/// Heights are measured up from the container's bottom edge, in points. Kinds:
+/// - ``fraction(_:)``: a fraction of the container height;
+/// - ``height(_:)``: a fixed number of points;
+/// - ``fitted``: the header plus content height, rounded up to a whole point, at least 80 and at
+///   most 90 % of the container height;
+/// - ``custom(_:)``: computed by a ``CustomSheetDetent`` type;
+/// - ``medium`` (half the container) and ``large`` (the maximum height), as in SwiftUI.
+///
+/// Two detents are equal when their ids and kinds are equal.
+public struct SheetDetent: Sendable, Hashable, CustomStringConvertible {
+  /// How a detent's height is computed.
+  public enum Kind: Sendable, Hashable {
+    /// A fraction of the container height (unitless; must be finite and greater than 0).
+    case fraction(Double)
+    /// A height in points (finite, greater than 0).
+    case points(Double)
+    /// The header plus content height, rounded up to a whole point, within [80, 0.9 × container].
+    case fitted
+    /// The container's maximum sheet height.
+    case maximum
+    /// Computed by a type.
+    case custom(CustomDetentType)
+  }
+
+  /// The identity: stable across resolutions, used by events and by the scenario format.
+  public let id: String
+  /// How the height is computed.
+  public let kind: Kind
+
+  /// Creates a detent with an explicit id.
+  public init(id: String, _ kind: Kind) {
+    self.id = id
+    self.kind = kind
+  }
+
+  /// A fraction of the container height, with the id `"fraction(<value>)"`.
+  public static func fraction(_ value: Double) -> SheetDetent {
+    SheetDetent(id: "fraction(\(value))", .fraction(value))
+  }
+
+  /// A fixed height in points, with the id `"height(<value>)"`.
+  public static func height(_ points: Double) -> SheetDetent {
+    SheetDetent(id: "height(\(points))", .points(points))
+  }
+
+  /// Half the container height (SwiftUI's `.medium`).
+  public static let medium = SheetDetent(id: "medium", .fraction(0.5))
+  /// The maximum sheet height: the container less its top safe-area inset (SwiftUI's `.large`).
+  public static let large = SheetDetent(id: "large", .maximum)
+  /// As tall as the sheet's header and content.
+  public static let fitted = SheetDetent(id: "fitted", .fitted)
+
+  /// A detent computed by `type`, with the type's name as id.
+  public static func custom<D: CustomSheetDetent>(_ type: D.Type) -> SheetDetent {
+    SheetDetent(id: "custom(\(String(reflecting: type)))", .custom(CustomDetentType(type)))
+  }
+
+  public var description: String { id }
+}
+
+/// A ``CustomSheetDetent`` type, wrapped so that detents stay `Hashable` and `Sendable`.
+///
+/// A metatype holds no mutable state, so sharing it across concurrency domains is safe; the
+/// unchecked conformance says so where the language (before `SendableMetatype`) cannot.
+public struct CustomDetentType: @unchecked Sendable, Hashable {
+  private let type: any CustomSheetDetent.Type
+
+  /// Wraps a custom detent type.
+  public init<D: CustomSheetDetent>(_ type: D.Type) {
+    self.type = type
+  }
+
+  /// The type's height for `context`, in points, or `nil`.
+  public func height(in context: DetentContext) -> Double? { type.height(in: context) }
+
+  public static func == (a: CustomDetentType, b: CustomDetentType) -> Bool { ObjectIdentifier(a.type) == ObjectIdentifier(b.type) }
+  public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(type)) }
+}

@@ -1,0 +1,611 @@
+/// A bottom sheet's behaviour: a value that takes timestamped inputs and frame ticks and reports
+/// its height, phase, progress and events.
+///
+/// Heights are in points, measured up from the container's bottom edge (the sheet's top edge is at
+/// `y = container.height − height`); inputs use y downward; times are seconds on one clock chosen
+/// by the caller (a toolkit's frame clock, or a scenario's time). The state never reads a clock,
+/// so the same inputs at the same times always give the same motion.
+///
+/// ```swift
+/// var sheet = SheetState(
+///   configuration: SheetConfiguration(detents: [.fraction(0.16), .medium, .fraction(0.88)]),
+///   container: SheetContainer(height: 844))
+/// _ = sheet.apply(.touchDown(y: 780), at: 0)
+/// _ = sheet.apply(.touchMove(y: 600), at: 0.2)
+/// let events = sheet.apply(.touchUp(y: 600), at: 0.25)  // [.willSettle(…)]
+/// _ = sheet.tick(at: 1.0)                                 // […, .settled(…)] once at rest
+/// ```
+///
+/// Rules, each in one place: release targets in ``SnappingRule``, the rubber band in
+/// ``RubberBand``, settles on ``SpringMotion``, velocity in ``VelocityEstimator``, detents in
+/// ``DetentResolution``, scroll handoff in ``ScrollHandoff``. Times earlier than the last input's
+/// are treated as the last input's time (time never runs backwards).
+public struct SheetState: Sendable {
+  /// The configuration, with its detent list normalized.
+  public private(set) var configuration: SheetConfiguration
+  /// The container the sheet lives in (the last usable one).
+  public private(set) var container: SheetContainer
+  /// The header's height in points: a touch there always drags the sheet.
+  public private(set) var headerHeight: Double = 0
+  /// The content's height in points (the part below the header).
+  public private(set) var contentHeight: Double = 0
+  /// The keyboard's height in points (0 when hidden).
+  public private(set) var keyboardHeight: Double = 0
+  /// The detents as they stand now (keyboard lift included), ascending by height, on the pixel grid.
+  public private(set) var detents: [ResolvedDetent] = []
+  /// The detents resolved against the container, without keyboard lift.
+  public private(set) var baseDetents: [ResolvedDetent] = []
+  /// Diagnostics from creating the state (normalizing its configuration and container).
+  public private(set) var initialDiagnostics: [String] = []
+
+  /// The time of the latest input or tick, in seconds.
+  public private(set) var time: Double
+  /// The sheet's visible height at ``time``, in points (0 when hidden).
+  public private(set) var height: Double = 0
+  /// What the sheet is doing.
+  public private(set) var phase: SheetPhase = .idle
+  /// Whether the sheet is presented (or presenting). `false` from the moment a dismissal starts.
+  public private(set) var isPresented: Bool
+  /// The content's scroll offset in points (0 is its top).
+  public private(set) var scrollOffset: Double = 0
+
+  /// Height velocity in points per second, upward positive (internal axis).
+  private var heightVelocity: Double = 0
+  /// The detent the sheet rests at or settles toward; `nil` when hidden or hiding.
+  private var detentID: String?
+  private var motion: SpringMotion?
+  private var drag: Drag?
+  private var momentum: ScrollMomentum?
+  private var reportedPresented: Bool
+  private var presentDetent: String?
+  private var keyboardReturnDetent: String?
+  private var clampedIDs: [String] = []
+
+  /// A touch that holds the sheet.
+  private struct Drag: Sendable {
+    var lastY: Double
+    /// The sheet's height before the rubber band, in points.
+    var raw: Double
+    var region: ScrollHandoff.Region
+    /// Whether the sheet moved during the gesture (or was caught mid-flight).
+    var movedSheet: Bool
+    /// Who took the latest movement: it owns the release velocity.
+    var lastConsumer: ScrollHandoff.Consumer = .sheet
+    var estimator: VelocityEstimator
+  }
+
+  /// Creates a sheet at rest at its initial detent (or hidden).
+  ///
+  /// - Parameters:
+  ///   - configuration: Detents and behaviour; bad detents are normalized with diagnostics.
+  ///   - container: The container; an unusable one (height not finite or ≤ 0) is replaced by a
+  ///     one-point container until a usable ``SheetInput/resize(_:)``, with a diagnostic.
+  ///   - presented: Whether the sheet starts presented (at its initial detent) or hidden.
+  ///   - headerHeight: Header height in points.
+  ///   - contentHeight: Content height in points.
+  ///   - time: The clock's starting time in seconds.
+  /// Diagnostics are in ``initialDiagnostics``.
+  public init(
+    configuration: SheetConfiguration,
+    container: SheetContainer,
+    presented: Bool = true,
+    headerHeight: Double = 0,
+    contentHeight: Double = 0,
+    time: Double = 0
+  ) {
+    var diagnostics: [String] = []
+    var configuration = configuration
+    let normalized = DetentResolution.normalize(configuration.detents)
+    configuration.detents = normalized.detents
+    diagnostics += normalized.diagnostics
+    var container = container
+    if !container.isUsable {
+      diagnostics.append("container height \(container.height) is not a positive number; using 1 until a resize")
+      container.height = 1
+    }
+    if !(container.scale.isFinite && container.scale > 0) {
+      diagnostics.append("display scale \(container.scale) is not a positive number; using 1")
+      container.scale = 1
+    }
+    self.configuration = configuration
+    self.container = container
+    self.headerHeight = Self.length(headerHeight)
+    self.contentHeight = Self.length(contentHeight)
+    self.time = time.isFinite ? time : 0
+    self.isPresented = presented
+    self.reportedPresented = presented
+    var sink: [SheetEvent] = []
+    resolveDetents(events: &sink)
+    for case .diagnostic(let message) in sink { diagnostics.append(message) }
+    var initial = detents[0].id
+    if let wanted = configuration.initialDetent {
+      if detents.contains(where: { $0.id == wanted }) {
+        initial = wanted
+      } else {
+        diagnostics.append("initial detent '\(wanted)' names no detent; starting at the lowest, '\(initial)'")
+      }
+    }
+    self.configuration.initialDetent = initial
+    if presented {
+      detentID = initial
+      height = heightOf(initial)
+    } else {
+      presentDetent = initial
+    }
+    initialDiagnostics = diagnostics
+  }
+
+  // MARK: - Reading the state
+
+  /// The sheet's velocity in points per second, y downward (negative is upward): the spring's
+  /// while settling, the touch's estimate while dragging, 0 at rest.
+  public var velocity: Double { heightVelocity == 0 ? 0 : -heightVelocity }
+
+  /// The id of the detent the sheet rests at or is settling toward, or `"hidden"`.
+  public var detent: String { detentID ?? hiddenDetentID }
+
+  /// The y of the sheet's top edge in the container, in points (y downward).
+  public var topEdge: Double { container.height - height }
+
+  /// Whether a touch at `y` (points, y downward) lands on the sheet.
+  public func isOnSheet(y: Double) -> Bool {
+    y.isFinite && height > 0 && y >= topEdge
+  }
+
+  /// Where a touch at `y` would land: `nil` for the background.
+  public func region(atY y: Double) -> ScrollHandoff.Region? {
+    guard isOnSheet(y: y) else { return nil }
+    return y < topEdge + headerHeight || maximumScrollOffset <= grid.halfPixel ? .header : .content
+  }
+
+  /// The sheet's position between its lowest (0) and highest (1) detent, clamped to [0, 1], for
+  /// effects such as dimming and blur. When all detents share one height, it is the share of
+  /// that height shown (0 hidden, 1 at the detent).
+  public var progress: Double {
+    guard let lowest = detents.first?.height, let highest = detents.last?.height else { return 0 }
+    let span = highest - lowest
+    let value = span > grid.halfPixel ? (height - lowest) / span : (highest > 0 ? height / highest : 0)
+    return value.isFinite ? min(1, max(0, value)) : 0
+  }
+
+  /// VoiceOver's value for the grabber: `"Position i of n"` for the detent the sheet rests at or
+  /// settles toward (1 is the lowest), or `"Hidden"`.
+  public var accessibilityValue: String {
+    guard let id = detentID, let index = detents.firstIndex(where: { $0.id == id }) else { return "Hidden" }
+    return "Position \(index + 1) of \(detents.count)"
+  }
+
+  /// The largest scroll offset the content allows, in points: the content height less the part
+  /// shown below the header at the highest detent.
+  public var maximumScrollOffset: Double {
+    let viewport = (baseDetents.last?.height ?? 0) - headerHeight
+    return max(0, contentHeight - max(0, viewport))
+  }
+
+  /// The height of the detent with `id`, as it stands now, or `nil`.
+  public func height(ofDetent id: String) -> Double? {
+    detents.first { $0.id == id }?.height
+  }
+
+  private var grid: PixelGrid { container.grid }
+
+  // MARK: - The transition function
+
+  /// Applies one input at `time` (seconds) and returns what happened, in order.
+  ///
+  /// The state first advances to `time` (a settle that ends by then reports `settled`).
+  /// Never traps: bad values are ignored or normalized with a `.diagnostic` event.
+  public mutating func apply(_ input: SheetInput, at time: Double) -> [SheetEvent] {
+    var events: [SheetEvent] = []
+    advance(to: time, events: &events)
+    switch input {
+    case .touchDown(let y): touchDown(y: y, events: &events)
+    case .touchMove(let y): touchMove(y: y, events: &events)
+    case .touchUp(let y):
+      guard drag != nil else { break }
+      touchMove(y: y, events: &events)
+      release(cancelled: false, events: &events)
+    case .touchCancel:
+      guard drag != nil else { break }
+      release(cancelled: true, events: &events)
+    case .resize(let newContainer): resize(newContainer, events: &events)
+    case .headerHeight(let value):
+      guard let value = checkedLength(value, "header height", events: &events) else { break }
+      headerHeight = value
+      layoutChanged(animated: true, events: &events)
+    case .contentHeight(let value):
+      guard let value = checkedLength(value, "content height", events: &events) else { break }
+      contentHeight = value
+      layoutChanged(animated: true, events: &events)
+    case .scroll(let offset):
+      guard offset.isFinite else {
+        events.append(.diagnostic("scroll offset \(offset) is not a number; ignored"))
+        break
+      }
+      momentum = nil
+      scrollOffset = min(max(0, offset), maximumScrollOffset)
+    case .move(let id, let animated): move(to: id, animated: animated, events: &events)
+    case .present: present(events: &events)
+    case .dismiss: dismiss(events: &events)
+    case .setDetents(let list):
+      let normalized = DetentResolution.normalize(list)
+      events += normalized.diagnostics.map(SheetEvent.diagnostic)
+      configuration.detents = normalized.detents
+      layoutChanged(animated: true, events: &events)
+    case .accessibilityIncrement: step(by: 1, events: &events)
+    case .accessibilityDecrement: step(by: -1, events: &events)
+    case .keyboard(let value):
+      guard let value = checkedLength(value, "keyboard height", events: &events) else { break }
+      keyboard(height: value, events: &events)
+    case .reduceMotion(let on): configuration.reduceMotion = on
+    }
+    return events
+  }
+
+  /// Advances the clock to `time` (seconds): call once per frame. Returns `settled` or
+  /// `dismissed` when a settle ends. Allocates nothing unless it reports an event.
+  public mutating func tick(at time: Double) -> [SheetEvent] {
+    var events: [SheetEvent] = []
+    advance(to: time, events: &events)
+    return events
+  }
+
+  // MARK: - Time
+
+  private mutating func advance(to newTime: Double, events: inout [SheetEvent]) {
+    if newTime.isFinite, newTime > time { time = newTime }
+    if phase == .settling, let motion {
+      if motion.isSettled(at: time, tolerance: grid.halfPixel) {
+        finishSettle(events: &events)
+      } else {
+        let state = motion.state(at: time)
+        height = displayedSettleHeight(state.position, target: motion.target)
+        heightVelocity = state.velocity
+      }
+    }
+    if let current = momentum {
+      let (offset, finished) = current.offset(at: time, maximum: maximumScrollOffset, tolerance: grid.halfPixel)
+      scrollOffset = offset
+      if finished { momentum = nil }
+    }
+  }
+
+  // MARK: - Touches
+
+  private mutating func touchDown(y: Double, events: inout [SheetEvent]) {
+    guard drag == nil, isPresented, let region = region(atY: y) else { return }
+    let caughtInFlight = phase == .settling
+    motion = nil
+    momentum = nil
+    var estimator = VelocityEstimator(window: configuration.velocityWindow)
+    estimator.add(TouchSample(time: time, y: y))
+    drag = Drag(
+      lastY: y, raw: rawHeight(displaying: height), region: region,
+      movedSheet: caughtInFlight, estimator: estimator)
+    phase = .dragging
+    heightVelocity = 0
+    events.append(.dragBegan(height: height))
+  }
+
+  private mutating func touchMove(y: Double, events: inout [SheetEvent]) {
+    guard var current = drag else { return }
+    guard y.isFinite else {
+      events.append(.diagnostic("touch y \(y) is not a number; ignored"))
+      return
+    }
+    current.estimator.add(TouchSample(time: time, y: y))
+    let delta = current.lastY - y
+    current.lastY = y
+    if delta != 0 {
+      let highest = detents.last?.height ?? 0
+      let share: ScrollHandoff.Share
+      if current.region == .header {
+        share = ScrollHandoff.Share(sheet: delta, scroll: 0)
+      } else {
+        share = ScrollHandoff.divide(
+          delta, sheetRaw: current.raw, highest: highest, scrollOffset: scrollOffset,
+          maximumScrollOffset: maximumScrollOffset, tolerance: grid.halfPixel)
+      }
+      if share.sheet != 0 {
+        current.raw += share.sheet
+        current.movedSheet = true
+        current.lastConsumer = .sheet
+      }
+      if share.scroll != 0 {
+        scrollOffset = min(max(0, scrollOffset + share.scroll), maximumScrollOffset)
+        current.lastConsumer = .scroll
+      }
+      height = displayedHeight(raw: current.raw)
+    }
+    heightVelocity = current.lastConsumer == .sheet ? -current.estimator.velocity : 0
+    drag = current
+  }
+
+  private mutating func release(cancelled: Bool, events: inout [SheetEvent]) {
+    guard let ended = drag else { return }
+    drag = nil
+    let fingerVelocity = cancelled ? 0 : ended.estimator.velocity
+    if ended.lastConsumer == .scroll {
+      if fingerVelocity != 0 {
+        momentum = ScrollMomentum(
+          start: scrollOffset, velocity: -fingerVelocity, time: time, projection: configuration.snapping.projection)
+      }
+      if ended.movedSheet {
+        settle(toward: releaseTarget(velocity: 0), velocity: 0, events: &events)
+      } else {
+        phase = .idle
+        heightVelocity = 0
+      }
+      return
+    }
+    if !ended.movedSheet, let id = detentID, grid.isSame(height, heightOf(id)) {
+      phase = .idle
+      heightVelocity = 0
+      return
+    }
+    keyboardReturnDetent = nil
+    let velocity = -fingerVelocity
+    settle(toward: releaseTarget(velocity: velocity), velocity: velocity, events: &events)
+  }
+
+  /// The release target for the current height and a height velocity (upward positive).
+  private func releaseTarget(velocity: Double) -> String? {
+    var heights = detents.map(\.height)
+    if configuration.allowsDismissal { heights.insert(0, at: 0) }
+    let index = configuration.snapping.targetIndex(
+      forRelease: height, velocity: velocity, among: heights, tolerance: grid.halfPixel)
+    if configuration.allowsDismissal {
+      return index == 0 ? nil : detents[index - 1].id
+    }
+    return detents[index].id
+  }
+
+  // MARK: - Settling
+
+  /// Starts a settle toward a detent (`nil`: hidden) from the current height with `velocity`
+  /// (height axis, upward positive). Reduce Motion, or `instant`, ends it at once.
+  private mutating func settle(toward target: String?, velocity: Double, instant: Bool = false, announce: Bool = true, events: inout [SheetEvent]) {
+    let targetHeight = target.map(heightOf) ?? 0
+    if target == nil, isPresented { isPresented = false }
+    detentID = target
+    drag = nil
+    if announce {
+      events.append(.willSettle(target: target ?? hiddenDetentID, velocity: velocity == 0 ? 0 : -velocity))
+    }
+    let start = height.isFinite ? height : targetHeight
+    motion = SpringMotion(spring: configuration.spring, from: start, velocity: velocity, to: targetHeight, at: time)
+    phase = .settling
+    heightVelocity = velocity
+    if instant || configuration.reduceMotion || motion!.isSettled(at: time, tolerance: grid.halfPixel) {
+      finishSettle(events: &events)
+    }
+  }
+
+  private mutating func finishSettle(events: inout [SheetEvent]) {
+    let target = motion?.target ?? height
+    motion = nil
+    phase = .idle
+    heightVelocity = 0
+    height = target
+    if let id = detentID {
+      events.append(.settled(detent: id, height: height))
+    } else {
+      height = 0
+      if reportedPresented {
+        reportedPresented = false
+        events.append(.dismissed)
+      }
+    }
+  }
+
+  /// The spring's position as drawn: with a clamping rubber band (constant 0), the sheet never
+  /// leaves the span of its detents and its target.
+  private func displayedSettleHeight(_ position: Double, target: Double) -> Double {
+    guard configuration.rubberBand.clamps, let lowest = detents.first?.height, let highest = detents.last?.height else {
+      return position
+    }
+    return min(max(position, min(lowest, target)), max(highest, target))
+  }
+
+  // MARK: - Rubber band
+
+  private var lowerBound: Double { configuration.allowsDismissal ? 0 : (detents.first?.height ?? 0) }
+  private var upperBound: Double { detents.last?.height ?? 0 }
+
+  /// The displayed height for a raw (finger-following) height: rubber-banded past the highest
+  /// detent and, unless dismissible, past the lowest; a dismissible sheet stops at 0.
+  private func displayedHeight(raw: Double) -> Double {
+    let band = configuration.rubberBand
+    let dimension = container.height
+    if raw > upperBound {
+      return upperBound + band.displayed(overshoot: raw - upperBound, dimension: dimension)
+    }
+    if raw < lowerBound {
+      if configuration.allowsDismissal { return 0 }
+      return lowerBound - band.displayed(overshoot: lowerBound - raw, dimension: dimension)
+    }
+    return raw
+  }
+
+  /// The raw height that displays as `displayed`: the rubber band's inverse, so that catching a
+  /// sheet past a bound does not make it jump.
+  private func rawHeight(displaying displayed: Double) -> Double {
+    let band = configuration.rubberBand
+    let dimension = container.height
+    if displayed > upperBound {
+      return upperBound + band.overshoot(displaying: displayed - upperBound, dimension: dimension)
+    }
+    if displayed < lowerBound, !configuration.allowsDismissal {
+      return lowerBound - band.overshoot(displaying: lowerBound - displayed, dimension: dimension)
+    }
+    return displayed
+  }
+
+  // MARK: - Moves, presentation, accessibility
+
+  private mutating func move(to id: String, animated: Bool, events: inout [SheetEvent]) {
+    guard detents.contains(where: { $0.id == id }) else {
+      events.append(.diagnostic("move to '\(id)': no such detent; ignored"))
+      return
+    }
+    guard isPresented else {
+      presentDetent = id
+      return
+    }
+    guard phase != .dragging else {
+      events.append(.diagnostic("move to '\(id)' while a touch holds the sheet; ignored"))
+      return
+    }
+    keyboardReturnDetent = nil
+    moveInternal(to: id, animated: animated, events: &events)
+  }
+
+  private mutating func moveInternal(to id: String, animated: Bool, events: inout [SheetEvent]) {
+    if phase == .idle, detentID == id, grid.isSame(height, heightOf(id)) { return }
+    settle(toward: id, velocity: phase == .settling ? heightVelocity : 0, instant: !animated, events: &events)
+  }
+
+  private mutating func present(events: inout [SheetEvent]) {
+    guard !isPresented else { return }
+    isPresented = true
+    if !reportedPresented {
+      reportedPresented = true
+      events.append(.presented)
+    }
+    var target = presentDetent ?? configuration.initialDetent ?? detents[0].id
+    if !detents.contains(where: { $0.id == target }) { target = detents[0].id }
+    presentDetent = nil
+    settle(toward: target, velocity: phase == .settling ? heightVelocity : 0, events: &events)
+  }
+
+  private mutating func dismiss(events: inout [SheetEvent]) {
+    guard isPresented else { return }
+    presentDetent = nil
+    settle(toward: nil, velocity: phase == .settling ? heightVelocity : 0, events: &events)
+  }
+
+  private mutating func step(by offset: Int, events: inout [SheetEvent]) {
+    guard isPresented, phase != .dragging, let id = detentID,
+      let index = detents.firstIndex(where: { $0.id == id })
+    else { return }
+    let next = index + offset
+    guard detents.indices.contains(next) else { return }
+    keyboardReturnDetent = nil
+    moveInternal(to: detents[next].id, animated: true, events: &events)
+  }
+
+  // MARK: - Keyboard
+
+  private mutating func keyboard(height newHeight: Double, events: inout [SheetEvent]) {
+    guard newHeight != keyboardHeight else { return }
+    let wasShown = keyboardHeight > 0
+    keyboardHeight = newHeight
+    switch configuration.keyboardPolicy {
+    case .lift:
+      layoutChanged(animated: true, events: &events)
+    case .expand:
+      guard isPresented, let top = detents.last else { return }
+      if newHeight > 0, !wasShown {
+        keyboardReturnDetent = detentID
+        if phase != .dragging { moveInternal(to: top.id, animated: true, events: &events) }
+      } else if newHeight == 0, wasShown {
+        if let back = keyboardReturnDetent, detents.contains(where: { $0.id == back }), phase != .dragging {
+          moveInternal(to: back, animated: true, events: &events)
+        }
+        keyboardReturnDetent = nil
+      }
+    }
+  }
+
+  // MARK: - Layout
+
+  private mutating func resize(_ newContainer: SheetContainer, events: inout [SheetEvent]) {
+    guard newContainer.isUsable else {
+      events.append(.diagnostic("container height \(newContainer.height) is not a positive number; ignored"))
+      return
+    }
+    var newContainer = newContainer
+    if !(newContainer.scale.isFinite && newContainer.scale > 0) {
+      events.append(.diagnostic("display scale \(newContainer.scale) is not a positive number; using 1"))
+      newContainer.scale = 1
+    }
+    container = newContainer
+    layoutChanged(animated: false, events: &events)
+  }
+
+  /// Re-resolves the detents and carries the sheet to its detent's new height: jumping for a
+  /// container change, on the spring otherwise; a settle in flight is retargeted with its
+  /// velocity; a drag keeps its place on screen.
+  private mutating func layoutChanged(animated: Bool, events: inout [SheetEvent]) {
+    resolveDetents(events: &events)
+    scrollOffset = min(scrollOffset, maximumScrollOffset)
+    if let id = detentID, !detents.contains(where: { $0.id == id }) {
+      let nearest = detents.min { abs($0.height - height) < abs($1.height - height) } ?? detents[0]
+      events.append(.diagnostic("detent '\(id)' no longer exists; using '\(nearest.id)'"))
+      detentID = nearest.id
+    }
+    if let id = presentDetent, !detents.contains(where: { $0.id == id }) { presentDetent = nil }
+    switch phase {
+    case .dragging:
+      if var current = drag {
+        current.raw = rawHeight(displaying: height)
+        drag = current
+      }
+    case .settling:
+      let target = detentID.map(heightOf) ?? 0
+      if let motion, motion.target != target {
+        let state = motion.state(at: time)
+        self.motion = SpringMotion(
+          spring: configuration.spring, from: state.position, velocity: state.velocity, to: target, at: time)
+      }
+    case .idle:
+      guard let id = detentID else { return }
+      let target = heightOf(id)
+      if grid.isSame(height, target) {
+        height = target
+      } else if animated {
+        settle(toward: id, velocity: 0, events: &events)
+      } else {
+        height = target
+      }
+    }
+  }
+
+  /// Resolves the configured detents against the container and applies keyboard lift.
+  private mutating func resolveDetents(events: inout [SheetEvent]) {
+    let resolved = DetentResolution.resolve(
+      configuration.detents, in: container, contentHeight: headerHeight + contentHeight)
+    for message in resolved.diagnostics {
+      // A clamp is reported when it starts, not on every resize that keeps it.
+      if let id = resolved.clamped.first(where: { message.hasPrefix("detent '\($0)' is ") }), clampedIDs.contains(id) {
+        continue
+      }
+      events.append(.diagnostic(message))
+    }
+    clampedIDs = resolved.clamped
+    baseDetents = resolved.detents
+    let lift = configuration.keyboardPolicy == .lift ? keyboardHeight : 0
+    if lift > 0 {
+      let maximum = container.maximumSheetHeight
+      detents = baseDetents.map { ResolvedDetent(id: $0.id, height: min($0.height + lift, max(maximum, $0.height))) }
+    } else {
+      detents = baseDetents
+    }
+  }
+
+  private func heightOf(_ id: String) -> Double {
+    detents.first { $0.id == id }?.height ?? detents[0].height
+  }
+
+  private static func length(_ value: Double) -> Double {
+    value.isFinite && value > 0 ? value : 0
+  }
+
+  private func checkedLength(_ value: Double, _ name: String, events: inout [SheetEvent]) -> Double? {
+    guard value.isFinite, value >= 0 else {
+      events.append(.diagnostic("\(name) \(value) is not a length of 0 or more points; ignored"))
+      return nil
+    }
+    return value
+  }
+}

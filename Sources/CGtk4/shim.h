@@ -1,0 +1,5 @@
+#ifndef CGTK4_SHIM_H
+#define CGTK4_SHIM_H
+#include <gtk/gtk.h>
+#include <glib-unix.h>
+#endif

@@ -1,0 +1,69 @@
+import BottomSheetCore
+
+/// The JSON Lines that `sheet-sim` prints and `bottom-sheet-demo --trace` writes: one object per
+/// line, each with `t` in seconds. The schema is the scenario format's (see the project's
+/// Scenarios article); every number printed is finite.
+public enum JSONLines {
+  /// A line for an event at `time` seconds.
+  ///
+  /// `{"t":…,"event":"dragBegan","height":…}`, `{"t":…,"event":"willSettle","target":…,"velocity":…}`,
+  /// `{"t":…,"event":"settled","detent":…,"height":…}`, `{"t":…,"event":"presented"}`,
+  /// `{"t":…,"event":"dismissed"}`, `{"t":…,"event":"diagnostic","message":…}`.
+  public static func event(_ event: SheetEvent, at time: Double) -> String {
+    let t = number(time)
+    switch event {
+    case .dragBegan(let height):
+      return #"{"t":\#(t),"event":"dragBegan","height":\#(number(height))}"#
+    case .willSettle(let target, let velocity):
+      return #"{"t":\#(t),"event":"willSettle","target":\#(string(target)),"velocity":\#(number(velocity))}"#
+    case .settled(let detent, let height):
+      return #"{"t":\#(t),"event":"settled","detent":\#(string(detent)),"height":\#(number(height))}"#
+    case .presented:
+      return #"{"t":\#(t),"event":"presented"}"#
+    case .dismissed:
+      return #"{"t":\#(t),"event":"dismissed"}"#
+    case .diagnostic(let message):
+      return #"{"t":\#(t),"event":"diagnostic","message":\#(string(message))}"#
+    }
+  }
+
+  /// A frame line: `{"t":…,"frame":n,"height":…,"velocity":…,"phase":…,"progress":…,"scrollOffset":…}`.
+  public static func frame(_ index: Int, of state: SheetState, at time: Double) -> String {
+    #"{"t":\#(number(time)),"frame":\#(index),"height":\#(number(state.height)),"velocity":\#(number(state.velocity)),"phase":"\#(state.phase.rawValue)","progress":\#(number(state.progress)),"scrollOffset":\#(number(state.scrollOffset))}"#
+  }
+
+  /// The last line: `{"final":{"t":…,"detent":…,"height":…,"phase":…,"progress":…,"scrollOffset":…,"accessibilityValue":…,"diagnostics":[…]}}`.
+  public static func final(_ state: SheetState, at time: Double, diagnostics: [String]) -> String {
+    let list = diagnostics.map(string).joined(separator: ",")
+    return #"{"final":{"t":\#(number(time)),"detent":\#(string(state.detent)),"height":\#(number(state.height)),"phase":"\#(state.phase.rawValue)","progress":\#(number(state.progress)),"scrollOffset":\#(number(state.scrollOffset)),"accessibilityValue":\#(string(state.accessibilityValue)),"diagnostics":[\#(list)]}}"#
+  }
+
+  /// A finite number in JSON, rounded to 1e-6 (a value that is not finite prints as 0).
+  public static func number(_ value: Double) -> String {
+    guard value.isFinite else { return "0" }
+    let rounded = (value * 1_000_000).rounded() / 1_000_000
+    if rounded == rounded.rounded(), abs(rounded) < 1e15 {
+      return String(Int64(rounded))
+    }
+    return String(rounded)
+  }
+
+  /// A JSON string literal, escaped.
+  public static func string(_ value: String) -> String {
+    var out = "\""
+    for scalar in value.unicodeScalars {
+      switch scalar {
+      case "\"": out += "\\\""
+      case "\\": out += "\\\\"
+      case "\n": out += "\\n"
+      case "\r": out += "\\r"
+      case "\t": out += "\\t"
+      case _ where scalar.value < 0x20:
+        let hex = String(scalar.value, radix: 16)
+        out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+      default: out.unicodeScalars.append(scalar)
+      }
+    }
+    return out + "\""
+  }
+}
