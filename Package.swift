@@ -17,7 +17,7 @@ var targets: [Target] = [
   .testTarget(
     name: "SheetScenarioTests",
     dependencies: ["SheetScenario", "sheet-sim"],
-    resources: [.copy("Cases")]
+    exclude: ["Cases"]
   ),
 ]
 

@@ -255,7 +255,10 @@ public struct SheetState: Sendable {
   private mutating func advance(to newTime: Double, events: inout [SheetEvent]) {
     if newTime.isFinite, newTime > time { time = newTime }
     if phase == .settling, let motion {
-      if motion.isSettled(at: time, tolerance: grid.halfPixel) {
+      // A sheet on its way out ends as it reaches the bottom edge: it does not bounce below it.
+      if motion.isSettled(at: time, tolerance: grid.halfPixel)
+        || (detentID == nil && motion.state(at: time).position <= grid.halfPixel)
+      {
         finishSettle(events: &events)
       } else {
         let state = motion.state(at: time)

@@ -67,3 +67,18 @@ public enum JSONLines {
     return out + "\""
   }
 }
+
+extension SheetEvent {
+  /// The event's name in JSON Lines: `dragBegan`, `willSettle`, `settled`, `presented`,
+  /// `dismissed` or `diagnostic`.
+  public var name: String {
+    switch self {
+    case .dragBegan: "dragBegan"
+    case .willSettle: "willSettle"
+    case .settled: "settled"
+    case .presented: "presented"
+    case .dismissed: "dismissed"
+    case .diagnostic: "diagnostic"
+    }
+  }
+}

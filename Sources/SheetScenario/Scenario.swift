@@ -1,0 +1,229 @@
+import BottomSheetCore
+import Foundation
+
+/// An input at a time: one entry of a scenario's `events`.
+public struct TimedInput: Sendable, Hashable {
+  /// Seconds from the scenario's start (after clamping to be non-decreasing).
+  public var time: Double
+  /// The input.
+  public var input: SheetInput
+
+  public init(time: Double, input: SheetInput) {
+    self.time = time
+    self.input = input
+  }
+}
+
+/// A sheet, its container and a timed list of inputs: the scenario replay format.
+///
+/// Units are points and seconds, y downward from the container's top edge. Every field but
+/// `container`, `detents` and `events` is optional. Values that are readable but bad (a negative
+/// fraction, a zero duration, events out of time order) are normalized with a diagnostic; a file
+/// that cannot be read as a scenario (wrong types, missing required fields, unknown event types)
+/// throws a ``ScenarioError`` naming the field's path.
+public struct Scenario: Sendable {
+  /// The container at the start.
+  public var container: SheetContainer
+  /// The sheet's configuration.
+  public var configuration: SheetConfiguration
+  /// Whether the sheet starts presented.
+  public var presented: Bool
+  /// Header height in points.
+  public var headerHeight: Double
+  /// Content height in points.
+  public var contentHeight: Double
+  /// The simulation's frame rate, frames per second.
+  public var frameRate: Double
+  /// The time the simulation ends, in seconds.
+  public var until: Double
+  /// The inputs, in file order, with non-decreasing times.
+  public var events: [TimedInput]
+  /// Diagnostics from reading the file (normalizations the core does not see).
+  public var diagnostics: [String]
+  /// The test expectations (`expect`), if any; ignored by the simulation.
+  public var expect: JSONValue?
+  /// The free-text description, if any.
+  public var description: String?
+
+  /// Reads a scenario from JSON data.
+  /// - Throws: ``ScenarioError`` naming the field that cannot be read.
+  public init(json data: Data) throws(ScenarioError) {
+    let root: JSONValue
+    do {
+      root = try JSONDecoder().decode(JSONValue.self, from: data)
+    } catch {
+      throw ScenarioError(path: "", message: "not valid JSON (\(Self.describe(error)))")
+    }
+    try self.init(root)
+  }
+
+  /// Reads a scenario from a decoded JSON value.
+  /// - Throws: ``ScenarioError`` naming the field that cannot be read.
+  public init(_ root: JSONValue) throws(ScenarioError) {
+    let file = try JSONObject(root, path: "")
+    var diagnostics: [String] = []
+
+    guard let containerObject = try file.object("container") else {
+      throw ScenarioError(path: "container", message: "required object is missing")
+    }
+    container = try Self.container(containerObject)
+
+    let detents = try Self.detents(try file.requiredArray("detents"), path: "detents")
+
+    var spring = SheetSpring.sheet
+    if let springObject = try file.object("spring") {
+      let normalized = SheetSpring.normalized(
+        duration: try springObject.number("duration") ?? 0.45,
+        bounce: try springObject.number("bounce") ?? 0.2)
+      spring = normalized.spring
+      diagnostics += normalized.diagnostics
+    }
+    var rubberBand = RubberBand.standard
+    if let constant = try file.number("rubberBand") {
+      if constant.isFinite, constant >= 0 {
+        rubberBand = RubberBand(constant: constant)
+      } else {
+        diagnostics.append("rubberBand \(constant) is not a number of 0 or more; using 0.55")
+      }
+    }
+    configuration = SheetConfiguration(
+      detents: detents,
+      initialDetent: try file.string("initial"),
+      allowsDismissal: try file.bool("dismissible") ?? false,
+      spring: spring,
+      snapping: SnappingRule(mode: try file.choice("snapping", SnappingMode.self) ?? .projected),
+      rubberBand: rubberBand,
+      keyboardPolicy: try file.choice("keyboard", KeyboardPolicy.self) ?? .lift,
+      reduceMotion: try file.bool("reduceMotion") ?? false)
+    presented = try file.bool("presented") ?? true
+    headerHeight = try file.object("header")?.number("height") ?? 0
+    contentHeight = try file.object("content")?.number("height") ?? 0
+
+    var rate = try file.number("frameRate") ?? 120
+    if !(rate.isFinite && rate > 0 && rate <= 10_000) {
+      diagnostics.append("frameRate \(rate) is not a number in (0, 10000]; using 120")
+      rate = 120
+    }
+    frameRate = rate
+
+    var inputs: [TimedInput] = []
+    var latest = -Double.infinity
+    var current = container
+    for (index, value) in try file.requiredArray("events").enumerated() {
+      let object = try JSONObject(value, path: "events[\(index)]")
+      var time = try object.requiredNumber("t")
+      if !time.isFinite {
+        throw ScenarioError(path: object.fieldPath("t"), message: "expected a finite number")
+      }
+      if time < latest {
+        diagnostics.append("events[\(index)] at t=\(time) is earlier than the event before it; applied at t=\(latest)")
+        time = latest
+      }
+      latest = time
+      let input = try Self.input(object, container: current)
+      if case .resize(let resized) = input { current = resized }
+      inputs.append(TimedInput(time: time, input: input))
+    }
+    events = inputs
+
+    var end = try file.number("until") ?? ((inputs.last?.time ?? 0) + 3)
+    if !end.isFinite || end < 0 || end > 3600 {
+      diagnostics.append("until \(end) is not a time in [0, 3600] seconds; using the last event + 3 s")
+      end = (inputs.last?.time ?? 0) + 3
+    }
+    until = end
+    self.diagnostics = diagnostics
+    expect = file.fields["expect"]
+    description = try file.string("description")
+  }
+
+  private static func describe(_ error: any Error) -> String {
+    if let decoding = error as? DecodingError {
+      switch decoding {
+      case .dataCorrupted(let context): return context.debugDescription
+      default: break
+      }
+    }
+    return String(describing: error)
+  }
+
+  static func container(_ object: JSONObject) throws(ScenarioError) -> SheetContainer {
+    var safeArea = SafeAreaInsets.zero
+    if let inset = try object.object("safeArea") {
+      safeArea = SafeAreaInsets(top: try inset.number("top") ?? 0, bottom: try inset.number("bottom") ?? 0)
+    }
+    return SheetContainer(
+      height: try object.requiredNumber("height"),
+      width: try object.number("width") ?? 390,
+      safeArea: safeArea,
+      scale: try object.number("scale") ?? 3)
+  }
+
+  static func detents(_ values: [JSONValue], path: String) throws(ScenarioError) -> [SheetDetent] {
+    var detents: [SheetDetent] = []
+    for (index, value) in values.enumerated() {
+      let object = try JSONObject(value, path: "\(path)[\(index)]")
+      let id = try object.requiredString("id")
+      let kinds = ["fraction", "points", "fitted"].filter(object.has)
+      guard kinds.count == 1 else {
+        throw ScenarioError(
+          path: object.path,
+          message: kinds.isEmpty
+            ? "needs one of \"fraction\", \"points\" or \"fitted\""
+            : "has \(kinds.joined(separator: " and ")); give exactly one")
+      }
+      switch kinds[0] {
+      case "fraction": detents.append(SheetDetent(id: id, .fraction(try object.requiredNumber("fraction"))))
+      case "points": detents.append(SheetDetent(id: id, .points(try object.requiredNumber("points"))))
+      default:
+        guard try object.bool("fitted") == true else {
+          throw ScenarioError(path: object.fieldPath("fitted"), message: "expected true")
+        }
+        detents.append(SheetDetent(id: id, .fitted))
+      }
+    }
+    return detents
+  }
+
+  static let eventTypes = [
+    "touchDown", "touchMove", "touchUp", "touchCancel", "resize", "contentHeight", "headerHeight", "scrollTo",
+    "move", "present", "dismiss", "setDetents", "accessibilityIncrement", "accessibilityDecrement", "keyboard",
+    "reduceMotion",
+  ]
+
+  /// Reads one event. A `resize` keeps the current container's width, safe area and scale unless
+  /// it gives them.
+  static func input(_ object: JSONObject, container: SheetContainer) throws(ScenarioError) -> SheetInput {
+    let type = try object.requiredString("type")
+    switch type {
+    case "touchDown": return .touchDown(y: try object.requiredNumber("y"))
+    case "touchMove": return .touchMove(y: try object.requiredNumber("y"))
+    case "touchUp": return .touchUp(y: try object.requiredNumber("y"))
+    case "touchCancel": return .touchCancel
+    case "resize":
+      var resized = container
+      resized.height = try object.requiredNumber("height")
+      resized.width = try object.number("width") ?? container.width
+      resized.scale = try object.number("scale") ?? container.scale
+      if let inset = try object.object("safeArea") {
+        resized.safeArea = SafeAreaInsets(top: try inset.number("top") ?? 0, bottom: try inset.number("bottom") ?? 0)
+      }
+      return .resize(resized)
+    case "contentHeight": return .contentHeight(try object.requiredNumber("height"))
+    case "headerHeight": return .headerHeight(try object.requiredNumber("height"))
+    case "scrollTo": return .scroll(to: try object.requiredNumber("offset"))
+    case "move": return .move(to: try object.requiredString("detent"), animated: try object.bool("animated") ?? true)
+    case "present": return .present
+    case "dismiss": return .dismiss
+    case "setDetents": return .setDetents(try detents(try object.requiredArray("detents"), path: object.fieldPath("detents")))
+    case "accessibilityIncrement": return .accessibilityIncrement
+    case "accessibilityDecrement": return .accessibilityDecrement
+    case "keyboard": return .keyboard(height: try object.requiredNumber("height"))
+    case "reduceMotion": return .reduceMotion(try object.bool("on") ?? true)
+    default:
+      throw ScenarioError(
+        path: object.fieldPath("type"),
+        message: "unknown event type \"\(type)\"; expected one of \(eventTypes.joined(separator: ", "))")
+    }
+  }
+}

@@ -1,0 +1,105 @@
+import BottomSheetCore
+
+/// One simulated frame.
+public struct FrameRecord: Sendable, Hashable {
+  /// Frame number, from 0.
+  public var index: Int
+  /// Seconds.
+  public var time: Double
+  /// Sheet height in points.
+  public var height: Double
+  /// Velocity in points per second, y downward.
+  public var velocity: Double
+  /// The phase.
+  public var phase: SheetPhase
+  /// Progress between the lowest (0) and highest (1) detent.
+  public var progress: Double
+  /// The content's scroll offset in points.
+  public var scrollOffset: Double
+  /// The detent the sheet rests at or settles toward, or `"hidden"`.
+  public var detent: String
+}
+
+/// An event with the time it was reported.
+public struct TimedEvent: Sendable, Hashable {
+  /// Seconds.
+  public var time: Double
+  /// The event.
+  public var event: SheetEvent
+}
+
+/// What a replay produced.
+public struct SimulationResult: Sendable {
+  /// Every frame, in order.
+  public var frames: [FrameRecord]
+  /// Every event, in order (diagnostics from reading the file and creating the sheet first).
+  public var events: [TimedEvent]
+  /// The state at the end.
+  public var finalState: SheetState
+  /// The time of the last frame, in seconds.
+  public var finalTime: Double
+
+  /// Every diagnostic message, in order.
+  public var diagnostics: [String] {
+    events.compactMap { if case .diagnostic(let message) = $0.event { message } else { nil } }
+  }
+
+  /// The ids of the `settled` events, in order.
+  public var settledSequence: [String] {
+    events.compactMap { if case .settled(let detent, _) = $0.event { detent } else { nil } }
+  }
+}
+
+/// Replays scenarios on the behaviour core with a simulated frame clock.
+///
+/// Frame `n` is at `n / frameRate` seconds, from 0 through `until`. Before each frame, the inputs
+/// due by then are applied at their own times (the core evaluates its spring at any time, so the
+/// motion does not depend on the frame rate); then the core ticks at the frame's time.
+public enum Simulation {
+  /// Replays `scenario`.
+  ///
+  /// - Parameters:
+  ///   - scenario: The scenario.
+  ///   - output: Receives each JSON line as it is produced (events always; frame lines when
+  ///     `frames` is true; the final line last). Pass `nil` to skip formatting.
+  ///   - frames: Whether frame lines go to `output`.
+  /// - Returns: The frames, events and final state.
+  /// - Complexity: O(frames + events).
+  public static func run(_ scenario: Scenario, frames printFrames: Bool = false, output: ((String) -> Void)? = nil) -> SimulationResult {
+    var state = SheetState(
+      configuration: scenario.configuration, container: scenario.container, presented: scenario.presented,
+      headerHeight: scenario.headerHeight, contentHeight: scenario.contentHeight, time: 0)
+    var events: [TimedEvent] = []
+    var frames: [FrameRecord] = []
+
+    func report(_ list: [SheetEvent], at time: Double) {
+      for event in list {
+        events.append(TimedEvent(time: time, event: event))
+        output?(JSONLines.event(event, at: time))
+      }
+    }
+    report((scenario.diagnostics + state.initialDiagnostics).map(SheetEvent.diagnostic), at: 0)
+
+    let frameCount = Int((scenario.until * scenario.frameRate + 1e-9).rounded(.down))
+    frames.reserveCapacity(frameCount + 1)
+    var next = 0
+    var frameTime = 0.0
+    for index in 0...max(0, frameCount) {
+      frameTime = Double(index) / scenario.frameRate
+      while next < scenario.events.count, scenario.events[next].time <= frameTime + 1e-9 {
+        let timed = scenario.events[next]
+        report(state.apply(timed.input, at: timed.time), at: max(timed.time, state.time))
+        next += 1
+      }
+      report(state.tick(at: frameTime), at: frameTime)
+      let record = FrameRecord(
+        index: index, time: frameTime, height: state.height, velocity: state.velocity, phase: state.phase,
+        progress: state.progress, scrollOffset: state.scrollOffset, detent: state.detent)
+      frames.append(record)
+      if printFrames { output?(JSONLines.frame(index, of: state, at: frameTime)) }
+    }
+    let result = SimulationResult(frames: frames, events: events, finalState: state, finalTime: frameTime)
+    output?(JSONLines.final(state, at: frameTime, diagnostics: result.diagnostics))
+    return result
+  }
+}
