@@ -1,0 +1,141 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// One line of `bottom-sheet-demo --trace --frames`.
+struct TraceLine: Sendable {
+  var time: Double
+  var event: String?
+  var frame: Int?
+  var height: Double?
+  var detent: String?
+  var target: String?
+  var velocity: Double?
+  var phase: String?
+
+  init?(_ line: String) {
+    guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
+      let time = (object["t"] as? NSNumber)?.doubleValue
+    else { return nil }
+    self.time = time
+    event = object["event"] as? String
+    frame = (object["frame"] as? NSNumber)?.intValue
+    height = (object["height"] as? NSNumber)?.doubleValue
+    detent = object["detent"] as? String
+    target = object["target"] as? String
+    velocity = (object["velocity"] as? NSNumber)?.doubleValue
+    phase = object["phase"] as? String
+  }
+}
+
+/// The demo running in its own Xvfb display, driven by xdotool with a real pointer.
+final class DemoSession: @unchecked Sendable {
+  static let packageRoot = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+  static let screenshots = packageRoot.appendingPathComponent("screenshots")
+
+  let display: String
+  private let xvfb: ChildProcess
+  private let demo: ChildProcess
+
+  /// Starts Xvfb and the demo with `arguments` (besides `--trace --frames`), and waits for its
+  /// `ready` line.
+  init(_ arguments: [String] = []) async throws {
+    let number = 50 + Int(getpid() % 400)
+    display = ":\(number)"
+    unlink("/tmp/.X\(number)-lock")
+    xvfb = try ChildProcess("/usr/bin/Xvfb", [display, "-screen", "0", "390x844x24", "-nolisten", "tcp"])
+    var up = false
+    for _ in 0..<100 {
+      if try ChildProcess.run("/usr/bin/xdotool", ["getmouselocation"], environment: ["DISPLAY": display]) == 0 {
+        up = true
+        break
+      }
+      try await Task.sleep(for: .milliseconds(50))
+    }
+    guard up else {
+      xvfb.stop()
+      throw ProcessError("Xvfb did not start on \(display)")
+    }
+    let executable = Self.productsDirectory.appendingPathComponent("bottom-sheet-demo").path
+    demo = try ChildProcess(
+      executable, ["--trace", "--frames"] + arguments,
+      environment: ["DISPLAY": display, "GSK_RENDERER": "cairo", "GTK_A11Y": "none", "NO_AT_BRIDGE": "1"],
+      captureOutput: true, stderrPath: "/tmp/bottom-sheet-demo-e2e.log")
+    do {
+      _ = try await waitFor(timeout: 20) { $0.event == "ready" }
+    } catch {
+      close()
+      throw error
+    }
+  }
+
+  /// Stops the demo and Xvfb.
+  func close() {
+    demo.stop()
+    xvfb.stop()
+  }
+
+  /// Every trace line so far.
+  var trace: [TraceLine] { demo.output.compactMap(TraceLine.init) }
+
+  /// Waits until a line after index `after` matches, and returns it.
+  func waitFor(after: Int = 0, timeout: Double = 4, _ match: (TraceLine) -> Bool) async throws -> TraceLine {
+    let deadline = Date().addingTimeInterval(timeout)
+    while Date() < deadline {
+      let lines = trace
+      if lines.count > after, let found = lines[after...].first(where: match) { return found }
+      guard demo.isRunning else { throw ProcessError("the demo exited; see /tmp/bottom-sheet-demo-e2e.log") }
+      try await Task.sleep(for: .milliseconds(20))
+    }
+    throw ProcessError("timed out after \(timeout) s waiting for a trace line")
+  }
+
+  /// Waits for the next `settled` event after `after` and returns it.
+  func settled(after: Int, timeout: Double = 4) async throws -> TraceLine {
+    try await waitFor(after: after, timeout: timeout) { $0.event == "settled" }
+  }
+
+  /// Presses at (x, y0), moves to y1 in `steps` moves `interval` seconds apart, holds `hold`
+  /// seconds, and releases: one xdotool process for the whole gesture.
+  func drag(x: Int = 195, from y0: Int, to y1: Int, steps: Int, interval: Double = 0.016, hold: Double = 0) throws {
+    var arguments = ["mousemove", "\(x)", "\(y0)", "mousedown", "1"]
+    for step in 1...max(1, steps) {
+      let y = y0 + (y1 - y0) * step / max(1, steps)
+      arguments += ["sleep", String(interval), "mousemove", "\(x)", "\(y)"]
+    }
+    if hold > 0 { arguments += ["sleep", String(hold)] }
+    arguments += ["mouseup", "1"]
+    try xdotool(arguments)
+  }
+
+  func xdotool(_ arguments: [String]) throws {
+    let status = try ChildProcess.run("/usr/bin/xdotool", arguments, environment: ["DISPLAY": display])
+    if status != 0 { throw ProcessError("xdotool \(arguments.joined(separator: " ")) exited \(status)") }
+  }
+
+  /// Saves a screenshot of the whole screen to `screenshots/<name>.png` and returns its path.
+  @discardableResult
+  func screenshot(_ name: String) throws -> String {
+    try FileManager.default.createDirectory(at: Self.screenshots, withIntermediateDirectories: true)
+    let path = Self.screenshots.appendingPathComponent("\(name).png").path
+    let status = try ChildProcess.run(
+      "/bin/sh", ["-c", "xwd -root -silent -display \(display) | convert xwd:- png:'\(path)'"])
+    if status != 0 { throw ProcessError("screenshot failed: \(status)") }
+    return path
+  }
+
+  /// The sheet's top edge in the window (the window is 844 pt tall at (0, 0)).
+  static func topEdge(height: Double) -> Int { Int((844 - height).rounded()) }
+
+  static var productsDirectory: URL {
+    let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+    var url = URL(fileURLWithPath: executable).deletingLastPathComponent()
+    while url.path != "/", !FileManager.default.fileExists(atPath: url.appendingPathComponent("bottom-sheet-demo").path) {
+      url = url.deletingLastPathComponent()
+    }
+    return url
+  }
+}
