@@ -6,6 +6,7 @@ var products: [Product] = [
   .library(name: "BottomSheetCore", targets: ["BottomSheetCore"]),
   .library(name: "SheetScenario", targets: ["SheetScenario"]),
   .executable(name: "sheet-sim", targets: ["sheet-sim"]),
+  .executable(name: "sheet-fuzz", targets: ["sheet-fuzz"]),
   .executable(name: "bottom-sheet-demo", targets: ["bottom-sheet-demo"]),
 ]
 
@@ -13,10 +14,12 @@ var targets: [Target] = [
   .target(name: "BottomSheetCore"),
   .target(name: "SheetScenario", dependencies: ["BottomSheetCore"]),
   .executableTarget(name: "sheet-sim", dependencies: ["SheetScenario"]),
+  .target(name: "SheetFuzz", dependencies: ["SheetScenario"]),
+  .executableTarget(name: "sheet-fuzz", dependencies: ["SheetFuzz"]),
   .testTarget(name: "BottomSheetCoreTests", dependencies: ["BottomSheetCore"]),
   .testTarget(
     name: "SheetScenarioTests",
-    dependencies: ["SheetScenario", "sheet-sim"],
+    dependencies: ["SheetScenario", "SheetFuzz", "sheet-sim"],
     exclude: ["Cases"]
   ),
 ]

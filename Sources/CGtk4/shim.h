@@ -2,4 +2,34 @@
 #define CGTK4_SHIM_H
 #include <gtk/gtk.h>
 #include <glib-unix.h>
+
+/* Helpers for what GTK's headers hide from Swift: variadic functions and cast macros. */
+
+/* Sets a grabber's slider properties: label, vertical orientation, range, value and its text.
+   gtk_accessible_update_property is variadic, so Swift cannot call it. */
+static inline void cgtk_accessible_update_slider(GtkWidget *widget, const char *label, double minimum,
+                                                 double maximum, double now, const char *text) {
+  gtk_accessible_update_property(GTK_ACCESSIBLE(widget),
+                                 GTK_ACCESSIBLE_PROPERTY_LABEL, label,
+                                 GTK_ACCESSIBLE_PROPERTY_ORIENTATION, GTK_ORIENTATION_VERTICAL,
+                                 GTK_ACCESSIBLE_PROPERTY_VALUE_MIN, minimum,
+                                 GTK_ACCESSIBLE_PROPERTY_VALUE_MAX, maximum,
+                                 GTK_ACCESSIBLE_PROPERTY_VALUE_NOW, now,
+                                 GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT, text,
+                                 -1);
+}
+
+/* Marks a widget as hidden from assistive technologies (decoration only). */
+static inline void cgtk_accessible_set_hidden(GtkWidget *widget, gboolean hidden) {
+  gtk_accessible_update_state(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_STATE_HIDDEN, hidden, -1);
+}
+
+/* A GtkBox with its own CSS node name and accessible role, both construct-time properties that
+   only the variadic g_object_new sets conveniently. */
+static inline GtkWidget *cgtk_box_new_with_role(GtkOrientation orientation, const char *css_name,
+                                                GtkAccessibleRole role) {
+  return GTK_WIDGET(g_object_new(GTK_TYPE_BOX, "orientation", orientation, "css-name", css_name,
+                                 "accessible-role", role, NULL));
+}
+
 #endif

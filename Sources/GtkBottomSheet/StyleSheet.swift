@@ -1,0 +1,66 @@
+import CGtk4
+
+/// CSS for GTK widgets: loading it, reporting its mistakes, and the sheet's own look.
+package enum StyleSheet {
+  /// The sheet's default look: a translucent surface with rounded top corners and a shadow, and a
+  /// capsule grabber with a focus ring. Apps restyle it with rules for `bottomsheet > sheet` and
+  /// `bottomsheet grabber` at `GTK_STYLE_PROVIDER_PRIORITY_APPLICATION`.
+  static let sheet = """
+    bottomsheet > sheet {
+      background-color: rgba(248, 248, 250, 0.96);
+      border-top-left-radius: 14px;
+      border-top-right-radius: 14px;
+      box-shadow: 0 -3px 18px rgba(0, 0, 0, 0.18);
+    }
+    bottomsheet grabber {
+      min-width: 36px;
+      min-height: 5px;
+      margin: 7px 0 9px 0;
+      border-radius: 3px;
+      background-color: rgba(60, 60, 67, 0.3);
+    }
+    bottomsheet grabber:focus:focus-visible {
+      outline: 2px solid rgba(0, 122, 255, 0.85);
+      outline-offset: 3px;
+    }
+    """
+
+  /// Loads `css` into a new provider for `display`.
+  ///
+  /// Parsing errors are written to standard error with their location (GTK would otherwise
+  /// drop the rule silently).
+  /// - Parameters:
+  ///   - css: The style sheet, GTK 4.8 CSS.
+  ///   - display: The display to style (a `GdkDisplay`).
+  ///   - priority: A `GTK_STYLE_PROVIDER_PRIORITY_*` value.
+  package static func install(_ css: String, on display: OpaquePointer, priority: UInt32) {
+    guard let provider = gtk_css_provider_new() else { return }
+    connectSignal(provider, "parsing-error", .cssParsingError(onParsingError))
+    gtk_css_provider_load_from_data(provider, css, -1)
+    gtk_style_context_add_provider_for_display(display, OpaquePointer(provider), priority)
+    g_object_unref(provider)
+  }
+
+  /// Installs ``sheet`` on `display` once, at theme priority.
+  static func installSheetStyle(on display: OpaquePointer) {
+    let key = "swift-bottom-sheet-style"
+    guard g_object_get_data(UnsafeMutableRawPointer(display).assumingMemoryBound(to: GObject.self), key) == nil
+    else { return }
+    g_object_set_data(
+      UnsafeMutableRawPointer(display).assumingMemoryBound(to: GObject.self), key,
+      UnsafeMutableRawPointer(bitPattern: 1))
+    install(sheet, on: display, priority: UInt32(GTK_STYLE_PROVIDER_PRIORITY_THEME))
+  }
+}
+
+private let onParsingError: CssParsingErrorHandler = { _, section, error, _ in
+  var location = "CSS"
+  if let section, let text = gtk_css_section_to_string(section) {
+    location = String(cString: text)
+    g_free(text)
+  }
+  let message = error.flatMap { $0.pointee.message.map { String(cString: $0) } } ?? "unknown error"
+  let line = "\(location): \(message)\n"
+  var bytes = Array(line.utf8)
+  _ = write(2, &bytes, bytes.count)
+}

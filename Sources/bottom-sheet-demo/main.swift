@@ -1,0 +1,23 @@
+// bottom-sheet-demo: the gallery's "Nearby" drawer. GTK 4 on Linux.
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+switch DemoOptions.parse(Array(CommandLine.arguments.dropFirst())) {
+case .help:
+  TraceOutput.write(DemoOptions.help)
+case .failure(let message):
+  TraceOutput.write("error: \(message)\n\n\(DemoOptions.help)", to: 2)
+  exit(2)
+case .run(let options):
+  #if os(Linux)
+    exit(NearbyDemo.run(options))
+  #else
+    _ = options
+    TraceOutput.write("bottom-sheet-demo: the GTK demo needs Linux (GTK 4).", to: 2)
+    exit(1)
+  #endif
+}
