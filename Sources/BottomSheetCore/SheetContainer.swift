@@ -34,8 +34,8 @@ public struct SheetContainer: Sendable, Hashable {
   ///   - height: Height in points.
   ///   - width: Width in points.
   ///   - safeArea: Safe-area insets in points.
-  ///   - scale: Device pixels per point.
-  public init(height: Double, width: Double = 390, safeArea: SafeAreaInsets = .zero, scale: Double = 3) {
+  ///   - scale: Device pixels per point (1 unless given: a toolkit passes its display's scale).
+  public init(height: Double, width: Double = 390, safeArea: SafeAreaInsets = .zero, scale: Double = 1) {
     self.height = height
     self.width = width
     self.safeArea = safeArea

@@ -60,6 +60,9 @@ public struct SheetState: Sendable {
   private var presentDetent: String?
   private var keyboardReturnDetent: String?
   private var clampedIDs: [String] = []
+  /// Whether the settle in flight meets the rubber band below the lowest detent (see
+  /// ``settle(toward:velocity:from:instant:announce:events:)``).
+  private var motionLowerBand = false
 
   /// A touch that holds the sheet.
   private struct Drag: Sendable {
@@ -148,8 +151,10 @@ public struct SheetState: Sendable {
   public var topEdge: Double { container.height - height }
 
   /// Whether a touch at `y` (points, y downward) lands on the sheet.
+  ///
+  /// A sheet that is hidden or on its way out takes no touch.
   public func isOnSheet(y: Double) -> Bool {
-    y.isFinite && height > 0 && y >= topEdge
+    isPresented && y.isFinite && height > 0 && y >= topEdge
   }
 
   /// Where a touch at `y` would land: `nil` for the background.
@@ -168,10 +173,17 @@ public struct SheetState: Sendable {
     return value.isFinite ? min(1, max(0, value)) : 0
   }
 
+  /// The position of the detent the sheet rests at or settles toward among the detents, from 0
+  /// (the lowest), or `nil` when hidden. ``detents`` has the count.
+  public var detentIndex: Int? {
+    guard let id = detentID else { return nil }
+    return detents.firstIndex { $0.id == id }
+  }
+
   /// VoiceOver's value for the grabber: `"Position i of n"` for the detent the sheet rests at or
   /// settles toward (1 is the lowest), or `"Hidden"`.
   public var accessibilityValue: String {
-    guard let id = detentID, let index = detents.firstIndex(where: { $0.id == id }) else { return "Hidden" }
+    guard let index = detentIndex else { return "Hidden" }
     return "Position \(index + 1) of \(detents.count)"
   }
 
@@ -262,7 +274,7 @@ public struct SheetState: Sendable {
         finishSettle(events: &events)
       } else {
         let state = motion.state(at: time)
-        height = displayedSettleHeight(state.position, target: motion.target)
+        height = displayedHeight(raw: state.position, lowerBand: motionLowerBand)
         heightVelocity = state.velocity
       }
     }
@@ -283,7 +295,7 @@ public struct SheetState: Sendable {
     var estimator = VelocityEstimator(window: configuration.velocityWindow)
     estimator.add(TouchSample(time: time, y: y))
     drag = Drag(
-      lastY: y, raw: rawHeight(displaying: height), region: region,
+      lastY: y, raw: rawHeight(displaying: height, lowerBand: dragLowerBand), region: region,
       movedSheet: caughtInFlight, estimator: estimator)
     phase = .dragging
     heightVelocity = 0
@@ -318,7 +330,7 @@ public struct SheetState: Sendable {
         scrollOffset = min(max(0, scrollOffset + share.scroll), maximumScrollOffset)
         current.lastConsumer = .scroll
       }
-      height = displayedHeight(raw: current.raw)
+      height = displayedHeight(raw: current.raw, lowerBand: dragLowerBand)
     }
     heightVelocity = current.lastConsumer == .sheet ? -current.estimator.velocity : 0
     drag = current
@@ -327,14 +339,14 @@ public struct SheetState: Sendable {
   private mutating func release(cancelled: Bool, events: inout [SheetEvent]) {
     guard let ended = drag else { return }
     drag = nil
-    let fingerVelocity = cancelled ? 0 : ended.estimator.velocity
+    let fingerVelocity = cancelled ? 0 : Self.clampedVelocity(ended.estimator.velocity)
     if ended.lastConsumer == .scroll {
       if fingerVelocity != 0 {
         momentum = ScrollMomentum(
           start: scrollOffset, velocity: -fingerVelocity, time: time, projection: configuration.snapping.projection)
       }
       if ended.movedSheet {
-        settle(toward: releaseTarget(velocity: 0), velocity: 0, events: &events)
+        settle(toward: releaseTarget(velocity: 0), velocity: 0, from: ended.raw, events: &events)
       } else {
         phase = .idle
         heightVelocity = 0
@@ -348,7 +360,7 @@ public struct SheetState: Sendable {
     }
     keyboardReturnDetent = nil
     let velocity = -fingerVelocity
-    settle(toward: releaseTarget(velocity: velocity), velocity: velocity, events: &events)
+    settle(toward: releaseTarget(velocity: velocity), velocity: velocity, from: ended.raw, events: &events)
   }
 
   /// The release target for the current height and a height velocity (upward positive).
@@ -365,9 +377,18 @@ public struct SheetState: Sendable {
 
   // MARK: - Settling
 
-  /// Starts a settle toward a detent (`nil`: hidden) from the current height with `velocity`
-  /// (height axis, upward positive). Reduce Motion, or `instant`, ends it at once.
-  private mutating func settle(toward target: String?, velocity: Double, instant: Bool = false, announce: Bool = true, events: inout [SheetEvent]) {
+  /// Starts a settle toward a detent (`nil`: hidden) with `velocity` (height axis, upward
+  /// positive). Reduce Motion, or `instant`, ends it at once.
+  ///
+  /// The spring runs on the raw (finger) axis and is drawn through the same rubber band as a
+  /// drag: overshoot beyond the highest detent always meets it; beyond the lowest, it does when
+  /// the sheet stays presented and the motion starts at or above the lowest detent (or is a
+  /// release of a non-dismissible sheet). A release starts from the drag's raw height, other
+  /// settles from the raw height of what is drawn, so no settle starts with a jump.
+  private mutating func settle(
+    toward target: String?, velocity: Double, from releaseRaw: Double? = nil, instant: Bool = false,
+    announce: Bool = true, events: inout [SheetEvent]
+  ) {
     let targetHeight = target.map(heightOf) ?? 0
     if target == nil, isPresented { isPresented = false }
     detentID = target
@@ -375,11 +396,20 @@ public struct SheetState: Sendable {
     if announce {
       events.append(.willSettle(target: target ?? hiddenDetentID, velocity: velocity == 0 ? 0 : -velocity))
     }
-    let start = height.isFinite ? height : targetHeight
-    motion = SpringMotion(spring: configuration.spring, from: start, velocity: velocity, to: targetHeight, at: time)
+    let start: Double
+    if let releaseRaw, releaseRaw.isFinite {
+      motionLowerBand = dragLowerBand
+      start = releaseRaw
+    } else {
+      let lowest = detents.first?.height ?? 0
+      motionLowerBand = dragLowerBand && target != nil && height >= lowest - grid.halfPixel
+      start = height.isFinite ? rawHeight(displaying: height, lowerBand: motionLowerBand) : targetHeight
+    }
+    let motion = SpringMotion(spring: configuration.spring, from: start, velocity: velocity, to: targetHeight, at: time)
+    self.motion = motion
     phase = .settling
     heightVelocity = velocity
-    if instant || configuration.reduceMotion || motion!.isSettled(at: time, tolerance: grid.halfPixel) {
+    if instant || configuration.reduceMotion || motion.isSettled(at: time, tolerance: grid.halfPixel) {
       finishSettle(events: &events)
     }
   }
@@ -401,45 +431,38 @@ public struct SheetState: Sendable {
     }
   }
 
-  /// The spring's position as drawn: with a clamping rubber band (constant 0), the sheet never
-  /// leaves the span of its detents and its target.
-  private func displayedSettleHeight(_ position: Double, target: Double) -> Double {
-    guard configuration.rubberBand.clamps, let lowest = detents.first?.height, let highest = detents.last?.height else {
-      return position
-    }
-    return min(max(position, min(lowest, target)), max(highest, target))
-  }
-
   // MARK: - Rubber band
 
-  private var lowerBound: Double { configuration.allowsDismissal ? 0 : (detents.first?.height ?? 0) }
-  private var upperBound: Double { detents.last?.height ?? 0 }
+  /// Whether a drag meets the rubber band below the lowest detent: unless the sheet is
+  /// dismissible (then it follows the finger down to 0).
+  private var dragLowerBand: Bool { !configuration.allowsDismissal }
 
-  /// The displayed height for a raw (finger-following) height: rubber-banded past the highest
-  /// detent and, unless dismissible, past the lowest; a dismissible sheet stops at 0.
-  private func displayedHeight(raw: Double) -> Double {
+  /// The displayed height for a raw height: rubber-banded past the highest detent and, with
+  /// `lowerBand`, past the lowest; never below 0.
+  private func displayedHeight(raw: Double, lowerBand: Bool) -> Double {
     let band = configuration.rubberBand
     let dimension = container.height
-    if raw > upperBound {
-      return upperBound + band.displayed(overshoot: raw - upperBound, dimension: dimension)
+    let highest = detents.last?.height ?? 0
+    if raw > highest {
+      return highest + band.displayed(overshoot: raw - highest, dimension: dimension)
     }
-    if raw < lowerBound {
-      if configuration.allowsDismissal { return 0 }
-      return lowerBound - band.displayed(overshoot: lowerBound - raw, dimension: dimension)
+    if lowerBand, let lowest = detents.first?.height, raw < lowest {
+      return max(0, lowest - band.displayed(overshoot: lowest - raw, dimension: dimension))
     }
-    return raw
+    return max(0, raw)
   }
 
   /// The raw height that displays as `displayed`: the rubber band's inverse, so that catching a
   /// sheet past a bound does not make it jump.
-  private func rawHeight(displaying displayed: Double) -> Double {
+  private func rawHeight(displaying displayed: Double, lowerBand: Bool) -> Double {
     let band = configuration.rubberBand
     let dimension = container.height
-    if displayed > upperBound {
-      return upperBound + band.overshoot(displaying: displayed - upperBound, dimension: dimension)
+    let highest = detents.last?.height ?? 0
+    if displayed > highest {
+      return highest + band.overshoot(displaying: displayed - highest, dimension: dimension)
     }
-    if displayed < lowerBound, !configuration.allowsDismissal {
-      return lowerBound - band.overshoot(displaying: lowerBound - displayed, dimension: dimension)
+    if lowerBand, let lowest = detents.first?.height, displayed < lowest {
+      return lowest - band.overshoot(displaying: lowest - displayed, dimension: dimension)
     }
     return displayed
   }
@@ -537,8 +560,8 @@ public struct SheetState: Sendable {
   }
 
   /// Re-resolves the detents and carries the sheet to its detent's new height: jumping for a
-  /// container change, on the spring otherwise; a settle in flight is retargeted with its
-  /// velocity; a drag keeps its place on screen.
+  /// container change (a settle in flight ends there), on the spring otherwise (a settle in
+  /// flight is retargeted with its velocity); a drag keeps its place on screen.
   private mutating func layoutChanged(animated: Bool, events: inout [SheetEvent]) {
     resolveDetents(events: &events)
     scrollOffset = min(scrollOffset, maximumScrollOffset)
@@ -550,13 +573,23 @@ public struct SheetState: Sendable {
     if let id = presentDetent, !detents.contains(where: { $0.id == id }) { presentDetent = nil }
     switch phase {
     case .dragging:
+      // The finger keeps its place on the sheet: the raw height is taken from what is shown, and
+      // only a sheet left beyond the new bounds moves (back within the rubber band).
       if var current = drag {
-        current.raw = rawHeight(displaying: height)
+        current.raw = rawHeight(displaying: height, lowerBand: dragLowerBand)
+        height = displayedHeight(raw: current.raw, lowerBand: dragLowerBand)
         drag = current
       }
     case .settling:
       let target = detentID.map(heightOf) ?? 0
-      if let motion, motion.target != target {
+      if !animated {
+        // The container changed: positions in the old one mean nothing in the new one, so the
+        // settle ends at its detent's new height.
+        motion = motion.map {
+          SpringMotion(spring: configuration.spring, from: target, velocity: 0, to: target, at: $0.startTime)
+        }
+        finishSettle(events: &events)
+      } else if let motion, motion.target != target {
         let state = motion.state(at: time)
         self.motion = SpringMotion(
           spring: configuration.spring, from: state.position, velocity: state.velocity, to: target, at: time)
@@ -598,6 +631,15 @@ public struct SheetState: Sendable {
 
   private func heightOf(_ id: String) -> Double {
     detents.first { $0.id == id }?.height ?? detents[0].height
+  }
+
+  /// The fastest release the core hands on, in points per second: Android's default maximum
+  /// fling velocity (8000 dp/s). Faster estimates come from glitches (two samples a fraction of a
+  /// millisecond apart), not fingers.
+  public static let maximumReleaseVelocity = 8000.0
+
+  static func clampedVelocity(_ velocity: Double) -> Double {
+    min(max(velocity, -maximumReleaseVelocity), maximumReleaseVelocity)
   }
 
   private static func length(_ value: Double) -> Double {

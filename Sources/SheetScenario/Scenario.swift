@@ -45,6 +45,25 @@ public struct Scenario: Sendable {
   /// The free-text description, if any.
   public var description: String?
 
+  /// Creates a scenario from its parts. Events must be in non-decreasing time order.
+  public init(
+    container: SheetContainer, configuration: SheetConfiguration, presented: Bool = true,
+    headerHeight: Double = 0, contentHeight: Double = 0, frameRate: Double = 120, until: Double,
+    events: [TimedInput], diagnostics: [String] = [], expect: JSONValue? = nil, description: String? = nil
+  ) {
+    self.container = container
+    self.configuration = configuration
+    self.presented = presented
+    self.headerHeight = headerHeight
+    self.contentHeight = contentHeight
+    self.frameRate = frameRate
+    self.until = until
+    self.events = events
+    self.diagnostics = diagnostics
+    self.expect = expect
+    self.description = description
+  }
+
   /// Reads a scenario from JSON data.
   /// - Throws: ``ScenarioError`` naming the field that cannot be read.
   public init(json data: Data) throws(ScenarioError) {

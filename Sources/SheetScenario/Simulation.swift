@@ -63,9 +63,14 @@ public enum Simulation {
   ///   - output: Receives each JSON line as it is produced (events always; frame lines when
   ///     `frames` is true; the final line last). Pass `nil` to skip formatting.
   ///   - frames: Whether frame lines go to `output`.
+  ///   - observe: Called after every input and every tick with the state, the events it
+  ///     reported, and the time (for invariant checks such as the fuzzer's).
   /// - Returns: The frames, events and final state.
   /// - Complexity: O(frames + events).
-  public static func run(_ scenario: Scenario, frames printFrames: Bool = false, output: ((String) -> Void)? = nil) -> SimulationResult {
+  public static func run(
+    _ scenario: Scenario, frames printFrames: Bool = false, output: ((String) -> Void)? = nil,
+    observe: ((SheetState, [SheetEvent], Double) -> Void)? = nil
+  ) -> SimulationResult {
     var state = SheetState(
       configuration: scenario.configuration, container: scenario.container, presented: scenario.presented,
       headerHeight: scenario.headerHeight, contentHeight: scenario.contentHeight, time: 0)
@@ -88,10 +93,14 @@ public enum Simulation {
       frameTime = Double(index) / scenario.frameRate
       while next < scenario.events.count, scenario.events[next].time <= frameTime + 1e-9 {
         let timed = scenario.events[next]
-        report(state.apply(timed.input, at: timed.time), at: max(timed.time, state.time))
+        let reported = state.apply(timed.input, at: timed.time)
+        report(reported, at: state.time)
+        observe?(state, reported, state.time)
         next += 1
       }
-      report(state.tick(at: frameTime), at: frameTime)
+      let ticked = state.tick(at: frameTime)
+      report(ticked, at: frameTime)
+      observe?(state, ticked, frameTime)
       let record = FrameRecord(
         index: index, time: frameTime, height: state.height, velocity: state.velocity, phase: state.phase,
         progress: state.progress, scrollOffset: state.scrollOffset, detent: state.detent)

@@ -270,3 +270,40 @@ struct SheetStateTests {
     return .nan
   }
 }
+
+@Suite("Backdrop")
+struct BackdropTests {
+  @Test func nonModalStaysUndimmedThroughItsDetent() {
+    var state = SheetStateTests.sheet(initial: "lo")
+    let style = BackdropStyle(maximumDimming: 0.5, maximumBlurRadius: 20, undimmedThrough: "mid")
+    var backdrop = state.backdrop(style)
+    #expect(backdrop == Backdrop(dimming: 0, blurRadius: 0, allowsBackgroundInteraction: true))
+    _ = state.apply(.move(to: "mid", animated: false), at: 0)
+    #expect(state.backdrop(style).allowsBackgroundInteraction)
+    _ = state.apply(.touchDown(y: 450), at: 1)
+    _ = state.apply(.touchMove(y: 250), at: 1.1)  // height 600: halfway from mid (400) to hi (800)
+    backdrop = state.backdrop(style)
+    #expect(abs(backdrop.dimming - 0.25) < 1e-9)
+    #expect(abs(backdrop.blurRadius - 20 * (400.0 / 600)) < 1e-9)
+    #expect(!backdrop.allowsBackgroundInteraction)
+  }
+
+  @Test func modalDimsAsItPresents() {
+    var state = SheetStateTests.sheet([SheetDetent(id: "t", .points(300))], initial: "t", presented: false)
+    #expect(state.backdrop(.modal) == Backdrop(dimming: 0, blurRadius: 0, allowsBackgroundInteraction: true))
+    _ = state.apply(.present, at: 0)
+    _ = state.tick(at: 0.05)
+    let partial = state.backdrop(.modal)
+    #expect(partial.dimming > 0 && partial.dimming < 0.4)
+    #expect(!partial.allowsBackgroundInteraction)
+    _ = state.tick(at: 3)
+    #expect(state.backdrop(.modal).dimming == 0.4)
+  }
+
+  @Test func badStyleValuesAreClamped() {
+    let style = BackdropStyle(maximumDimming: 7, maximumBlurRadius: -3)
+    #expect(style.maximumDimming == 1)
+    #expect(style.maximumBlurRadius == 0)
+    #expect(BackdropStyle(maximumDimming: .nan).maximumDimming == 0)
+  }
+}

@@ -1,0 +1,104 @@
+import BottomSheetCore
+import SheetScenario
+
+/// A broken invariant: what, and when.
+public struct Violation: Sendable, Hashable, CustomStringConvertible {
+  /// Seconds into the scenario.
+  public var time: Double
+  /// What broke.
+  public var message: String
+
+  public var description: String { "t=\(time): \(message)" }
+}
+
+/// The invariants every sheet keeps after every input and every frame:
+/// - every number is finite;
+/// - the sheet stays within its rubber-band bounds: from 0 to the highest detent (or the maximum
+///   height) plus one container height;
+/// - at rest it sits on a member of its detent set (within half a device pixel), or hidden at 0;
+/// - every settle that starts (`willSettle`) ends in exactly one `settled` or `dismissed` unless a
+///   touch or another settle interrupts it, and nothing ends that did not start;
+/// - every settle ends within a bounded time once the inputs stop (60 s for springs of up to 1.2 s
+///   and bounces in [−0.9, 0.9]).
+public enum Invariants {
+  /// How long after the last input every settle must have ended, in seconds.
+  public static let settleBound = 60.0
+
+  /// Replays `scenario`, checking after every step, and returns the first violation.
+  public static func check(_ scenario: Scenario) -> Violation? {
+    var violation: Violation?
+    var open = false
+    var latest: SheetState?
+    _ = Simulation.run(scenario, observe: { state, events, time in
+      guard violation == nil else { return }
+      latest = state
+      if let message = stateFailure(state) ?? eventFailure(events, open: &open) {
+        violation = Violation(time: time, message: message)
+      }
+    })
+    if let violation { return violation }
+    guard var state = latest else { return nil }
+    // Let every settle end.
+    var time = max(state.time, scenario.until)
+    let end = time + settleBound
+    while state.phase == .settling, time < end {
+      time += 1.0 / 60
+      let events = state.tick(at: time)
+      if let message = stateFailure(state) ?? eventFailure(events, open: &open) {
+        return Violation(time: time, message: message)
+      }
+    }
+    if state.phase == .settling {
+      return Violation(time: time, message: "still settling \(settleBound) s after the last input")
+    }
+    if state.phase == .idle, open {
+      return Violation(time: time, message: "a settle started but ended with neither settled nor dismissed")
+    }
+    return nil
+  }
+
+  /// What is wrong with `state` after a step, or `nil`.
+  public static func stateFailure(_ state: SheetState) -> String? {
+    let numbers = [state.height, state.velocity, state.progress, state.scrollOffset, state.time]
+    if numbers.contains(where: { !$0.isFinite }) {
+      return "a number is not finite: height \(state.height), velocity \(state.velocity), progress \(state.progress), offset \(state.scrollOffset)"
+    }
+    let highest = max(state.detents.last?.height ?? 0, state.container.maximumSheetHeight)
+    if state.height < 0 || state.height > highest + state.container.height {
+      return "height \(state.height) outside [0, \(highest + state.container.height)]"
+    }
+    if !(0...1).contains(state.progress) { return "progress \(state.progress) outside [0, 1]" }
+    if state.scrollOffset < 0 || state.scrollOffset > state.maximumScrollOffset + 1e-9 {
+      return "scroll offset \(state.scrollOffset) outside [0, \(state.maximumScrollOffset)]"
+    }
+    guard state.phase == .idle else { return nil }
+    if state.detent == hiddenDetentID {
+      return state.height == 0 ? nil : "hidden at height \(state.height)"
+    }
+    guard let height = state.height(ofDetent: state.detent) else {
+      return "at rest on '\(state.detent)', not a member of the detent set \(state.detents.map(\.id))"
+    }
+    if abs(height - state.height) > state.container.grid.halfPixel {
+      return "at rest at \(state.height), between detents ('\(state.detent)' is \(height))"
+    }
+    return nil
+  }
+
+  /// What is wrong with the events of a step, given whether a settle is open (and updating it).
+  public static func eventFailure(_ events: [SheetEvent], open: inout Bool) -> String? {
+    for event in events {
+      switch event {
+      case .willSettle: open = true
+      case .dragBegan: open = false
+      case .settled(let detent, _):
+        if !open { return "settled at '\(detent)' without a settle that started" }
+        open = false
+      case .dismissed:
+        if !open { return "dismissed without a settle that started" }
+        open = false
+      case .presented, .diagnostic: break
+      }
+    }
+    return nil
+  }
+}

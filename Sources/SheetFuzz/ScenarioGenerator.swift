@@ -1,0 +1,121 @@
+import BottomSheetCore
+import SheetScenario
+
+/// Makes random scenarios from a seed: random detents (invalid ones included), containers,
+/// springs and options, and a timeline of touches (drags, flicks, holds, cancels, touches
+/// mid-flight), resizes (unusable ones included), content and header changes, scrolls,
+/// programmatic moves, presenting and dismissing, detent-list changes, accessibility steps,
+/// keyboard changes and Reduce Motion toggles.
+///
+/// Every value is one the scenario format can hold, so a failure can be written out as a case.
+public struct ScenarioGenerator: Sendable {
+  public init() {}
+
+  /// The scenario for `seed`.
+  public func scenario(seed: UInt64) -> Scenario {
+    var r = Draw(random: SplitMix64(seed: seed))
+    let height = r.pick([844, 800, 390, 667, 1000, 320, r.double(100...1400)])
+    let container = SheetContainer(
+      height: height, width: 390,
+      safeArea: SafeAreaInsets(top: r.chance(0.5) ? r.pick([0, 20, 47, 59]) : 0, bottom: r.chance(0.5) ? 34 : 0),
+      scale: r.pick([1, 2, 3, 1.25]))
+    let detents = self.detents(&r, count: r.int(0...5), salt: 0)
+    let ids = detents.map(\.id) + ["nope"]
+    let spring = SheetSpring(duration: r.double(0.1...1.2), bounce: r.double(-0.9...0.9))
+    let configuration = SheetConfiguration(
+      detents: detents,
+      initialDetent: r.chance(0.7) ? r.pick(ids) : nil,
+      allowsDismissal: r.chance(0.4),
+      spring: spring,
+      snapping: SnappingRule(mode: r.chance(0.3) ? .sequential : .projected),
+      rubberBand: RubberBand(constant: r.pick([0.55, 0.55, 0, 0.2, 2])),
+      keyboardPolicy: r.chance(0.5) ? .lift : .expand,
+      reduceMotion: r.chance(0.15))
+    var events: [TimedInput] = []
+    var t = 0.0
+    var touchY: Double?
+    var currentHeight = height
+    for _ in 0..<r.int(1...40) {
+      t += r.chance(0.3) ? r.double(0...0.02) : r.double(0.01...0.6)
+      if let y = touchY {
+        // A touch is down: move, lift or cancel it.
+        switch r.int(0...9) {
+        case 0...6:
+          let step = r.chance(0.2) ? r.double(-300...300) : r.double(-40...40)
+          let next = min(max(-50, y + step), currentHeight + 50)
+          touchY = next
+          events.append(TimedInput(time: t, input: .touchMove(y: next)))
+        case 7, 8:
+          events.append(TimedInput(time: t, input: .touchUp(y: y)))
+          touchY = nil
+        default:
+          events.append(TimedInput(time: t, input: .touchCancel))
+          touchY = nil
+        }
+        continue
+      }
+      switch r.int(0...19) {
+      case 0...6:
+        let y = r.double(0...currentHeight)
+        touchY = y
+        events.append(TimedInput(time: t, input: .touchDown(y: y)))
+        // A flick: a few fast moves right away.
+        if r.chance(0.4) {
+          let speed = r.double(-4000...4000)
+          for _ in 0..<r.int(2...6) {
+            t += 0.008
+            touchY = touchY.map { $0 + speed * 0.008 }
+            events.append(TimedInput(time: t, input: .touchMove(y: touchY ?? y)))
+          }
+        }
+      case 7:
+        var resized = container
+        resized.height = r.chance(0.15) ? r.pick([0, -10]) : r.double(100...1400)
+        if resized.height > 0 { currentHeight = resized.height }
+        events.append(TimedInput(time: t, input: .resize(resized)))
+      case 8: events.append(TimedInput(time: t, input: .contentHeight(r.chance(0.1) ? -5 : r.double(0...3000))))
+      case 9: events.append(TimedInput(time: t, input: .headerHeight(r.double(0...120))))
+      case 10: events.append(TimedInput(time: t, input: .scroll(to: r.double(-100...3000))))
+      case 11: events.append(TimedInput(time: t, input: .move(to: r.pick(ids), animated: r.chance(0.7))))
+      case 12: events.append(TimedInput(time: t, input: .present))
+      case 13: events.append(TimedInput(time: t, input: .dismiss))
+      case 14: events.append(TimedInput(time: t, input: .setDetents(self.detents(&r, count: r.int(0...4), salt: 1))))
+      case 15: events.append(TimedInput(time: t, input: .accessibilityIncrement))
+      case 16: events.append(TimedInput(time: t, input: .accessibilityDecrement))
+      case 17, 18: events.append(TimedInput(time: t, input: .keyboard(height: r.chance(0.5) ? 0 : r.double(200...400))))
+      default: events.append(TimedInput(time: t, input: .reduceMotion(r.chance(0.5))))
+      }
+    }
+    if let y = touchY {
+      t += 0.05
+      events.append(TimedInput(time: t, input: .touchUp(y: y)))
+    }
+    return Scenario(
+      container: container, configuration: configuration, presented: r.chance(0.8),
+      headerHeight: r.chance(0.5) ? r.double(0...100) : 0, contentHeight: r.chance(0.5) ? r.double(0...3000) : 0,
+      frameRate: r.pick([30, 60, 120, 240, 90]), until: t + 1, events: events)
+  }
+
+  private func detents(_ r: inout Draw, count: Int, salt: Int) -> [SheetDetent] {
+    (0..<count).map { index in
+      let id = r.chance(0.1) && index > 0 ? "d\(salt)-\(index - 1)" : "d\(salt)-\(index)"
+      switch r.int(0...9) {
+      case 0...3: return SheetDetent(id: id, .fraction(r.chance(0.1) ? r.pick([-0.5, 0, 3]) : r.double(0.05...1)))
+      case 4...7: return SheetDetent(id: id, .points(r.chance(0.1) ? r.pick([-20, 0, 1e9]) : r.double(40...1200)))
+      default: return SheetDetent(id: id, .fitted)
+      }
+    }
+  }
+
+  /// Draws values from the generator, rounded to what the scenario format prints.
+  struct Draw {
+    var random: SplitMix64
+
+    mutating func int(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &random) }
+    mutating func chance(_ p: Double) -> Bool { Double.random(in: 0..<1, using: &random) < p }
+    mutating func double(_ range: ClosedRange<Double>) -> Double {
+      (Double.random(in: range, using: &random) * 1000).rounded() / 1000
+    }
+    mutating func pick<T>(_ values: [T]) -> T { values[int(0...(values.count - 1))] }
+  }
+}

@@ -1,0 +1,77 @@
+import BottomSheetCore
+
+extension Scenario {
+  /// The scenario as a JSON file in the scenario format (fields in a fixed order, one event per
+  /// line), such that reading it back gives the same scenario. Used to save shrunk fuzz
+  /// failures as regression cases.
+  ///
+  /// - Parameter expect: An `expect` block to add, already JSON, such as `{}`.
+  /// - Returns: The file's text. Custom detents cannot be written and are left out.
+  public func jsonText(description text: String? = nil, expect: String? = nil) -> String {
+    let n = JSONLines.number
+    let s = JSONLines.string
+    var fields: [String] = []
+    if let text { fields.append(#""description": \#(s(text))"#) }
+    fields.append(#""container": \#(Self.container(container))"#)
+    fields.append(#""detents": \#(Self.detents(configuration.detents))"#)
+    if let initial = configuration.initialDetent { fields.append(#""initial": \#(s(initial))"#) }
+    fields.append(#""presented": \#(presented)"#)
+    fields.append(#""dismissible": \#(configuration.allowsDismissal)"#)
+    fields.append(#""header": {"height": \#(n(headerHeight))}"#)
+    fields.append(#""content": {"height": \#(n(contentHeight))}"#)
+    fields.append(#""spring": {"duration": \#(n(configuration.spring.duration)), "bounce": \#(n(configuration.spring.bounce))}"#)
+    fields.append(#""snapping": "\#(configuration.snapping.mode.rawValue)""#)
+    fields.append(#""rubberBand": \#(n(configuration.rubberBand.constant))"#)
+    fields.append(#""keyboard": "\#(configuration.keyboardPolicy.rawValue)""#)
+    fields.append(#""reduceMotion": \#(configuration.reduceMotion)"#)
+    fields.append(#""frameRate": \#(n(frameRate))"#)
+    fields.append(#""until": \#(n(until))"#)
+    let events = self.events.map { "    " + Self.event($0) }.joined(separator: ",\n")
+    fields.append("\"events\": [\n\(events)\n  ]")
+    if let expect { fields.append(#""expect": \#(expect)"#) }
+    return "{\n  " + fields.joined(separator: ",\n  ") + "\n}\n"
+  }
+
+  static func container(_ c: SheetContainer) -> String {
+    let n = JSONLines.number
+    return #"{"height": \#(n(c.height)), "width": \#(n(c.width)), "safeArea": {"top": \#(n(c.safeArea.top)), "bottom": \#(n(c.safeArea.bottom))}, "scale": \#(n(c.scale))}"#
+  }
+
+  static func detents(_ list: [SheetDetent]) -> String {
+    let items = list.compactMap { detent -> String? in
+      let id = JSONLines.string(detent.id)
+      switch detent.kind {
+      case .fraction(let value): return #"{"id": \#(id), "fraction": \#(JSONLines.number(value))}"#
+      case .points(let value): return #"{"id": \#(id), "points": \#(JSONLines.number(value))}"#
+      case .fitted: return #"{"id": \#(id), "fitted": true}"#
+      case .maximum: return #"{"id": \#(id), "fraction": 1}"#
+      case .custom: return nil
+      }
+    }
+    return "[" + items.joined(separator: ", ") + "]"
+  }
+
+  static func event(_ timed: TimedInput) -> String {
+    let n = JSONLines.number
+    let t = #""t": \#(n(timed.time))"#
+    switch timed.input {
+    case .touchDown(let y): return #"{\#(t), "type": "touchDown", "y": \#(n(y))}"#
+    case .touchMove(let y): return #"{\#(t), "type": "touchMove", "y": \#(n(y))}"#
+    case .touchUp(let y): return #"{\#(t), "type": "touchUp", "y": \#(n(y))}"#
+    case .touchCancel: return #"{\#(t), "type": "touchCancel"}"#
+    case .resize(let c):
+      return #"{\#(t), "type": "resize", "height": \#(n(c.height)), "width": \#(n(c.width)), "safeArea": {"top": \#(n(c.safeArea.top)), "bottom": \#(n(c.safeArea.bottom))}, "scale": \#(n(c.scale))}"#
+    case .headerHeight(let h): return #"{\#(t), "type": "headerHeight", "height": \#(n(h))}"#
+    case .contentHeight(let h): return #"{\#(t), "type": "contentHeight", "height": \#(n(h))}"#
+    case .scroll(let offset): return #"{\#(t), "type": "scrollTo", "offset": \#(n(offset))}"#
+    case .move(let id, let animated): return #"{\#(t), "type": "move", "detent": \#(JSONLines.string(id)), "animated": \#(animated)}"#
+    case .present: return #"{\#(t), "type": "present"}"#
+    case .dismiss: return #"{\#(t), "type": "dismiss"}"#
+    case .setDetents(let list): return #"{\#(t), "type": "setDetents", "detents": \#(detents(list))}"#
+    case .accessibilityIncrement: return #"{\#(t), "type": "accessibilityIncrement"}"#
+    case .accessibilityDecrement: return #"{\#(t), "type": "accessibilityDecrement"}"#
+    case .keyboard(let h): return #"{\#(t), "type": "keyboard", "height": \#(n(h))}"#
+    case .reduceMotion(let on): return #"{\#(t), "type": "reduceMotion", "on": \#(on)}"#
+    }
+  }
+}
