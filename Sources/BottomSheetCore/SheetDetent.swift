@@ -10,7 +10,9 @@ public struct DetentContext: Sendable, Hashable {
   public var maximumHeight: Double
 
   /// Creates a context. All values are in points.
-  public init(containerHeight: Double, safeArea: SafeAreaInsets = .zero, contentHeight: Double = 0, maximumHeight: Double) {
+  public init(
+    containerHeight: Double, safeArea: SafeAreaInsets = .zero, contentHeight: Double = 0, maximumHeight: Double
+  ) {
     self.containerHeight = containerHeight
     self.safeArea = safeArea
     self.contentHeight = contentHeight
@@ -104,6 +106,8 @@ public struct CustomDetentType: @unchecked Sendable, Hashable {
   /// The type's height for `context`, in points, or `nil`.
   public func height(in context: DetentContext) -> Double? { type.height(in: context) }
 
-  public static func == (a: CustomDetentType, b: CustomDetentType) -> Bool { ObjectIdentifier(a.type) == ObjectIdentifier(b.type) }
+  public static func == (a: CustomDetentType, b: CustomDetentType) -> Bool {
+    ObjectIdentifier(a.type) == ObjectIdentifier(b.type)
+  }
   public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(type)) }
 }

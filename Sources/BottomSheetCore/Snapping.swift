@@ -35,7 +35,9 @@ public struct SnappingRule: Sendable, Hashable {
   ///   - heights: The candidate heights in points, ascending (hidden included when allowed).
   ///   - tolerance: The "at a detent" tolerance in points (half a device pixel).
   /// - Returns: An index into `heights`; 0 for an empty list.
-  public func targetIndex(forRelease height: Double, velocity: Double, among heights: [Double], tolerance: Double) -> Int {
+  public func targetIndex(forRelease height: Double, velocity: Double, among heights: [Double], tolerance: Double)
+    -> Int
+  {
     guard !heights.isEmpty else { return 0 }
     let projected = height + projection.distance(forVelocity: velocity)
     var lower = 0

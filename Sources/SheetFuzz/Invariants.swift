@@ -29,13 +29,15 @@ public enum Invariants {
     var violation: Violation?
     var open = false
     var latest: SheetState?
-    _ = Simulation.run(scenario, observe: { state, events, time in
-      guard violation == nil else { return }
-      latest = state
-      if let message = stateFailure(state) ?? eventFailure(events, open: &open) {
-        violation = Violation(time: time, message: message)
-      }
-    })
+    _ = Simulation.run(
+      scenario,
+      observe: { state, events, time in
+        guard violation == nil else { return }
+        latest = state
+        if let message = stateFailure(state) ?? eventFailure(events, open: &open) {
+          violation = Violation(time: time, message: message)
+        }
+      })
     if let violation { return violation }
     guard var state = latest else { return nil }
     // Let every settle end.
@@ -61,7 +63,8 @@ public enum Invariants {
   public static func stateFailure(_ state: SheetState) -> String? {
     let numbers = [state.height, state.velocity, state.progress, state.scrollOffset, state.time]
     if numbers.contains(where: { !$0.isFinite }) {
-      return "a number is not finite: height \(state.height), velocity \(state.velocity), progress \(state.progress), offset \(state.scrollOffset)"
+      return
+        "a number is not finite: height \(state.height), velocity \(state.velocity), progress \(state.progress), offset \(state.scrollOffset)"
     }
     let highest = max(state.detents.last?.height ?? 0, state.container.maximumSheetHeight)
     if state.height < 0 || state.height > highest + state.container.height {

@@ -7,7 +7,9 @@ import SheetScenario
 public enum Shrinker {
   /// The smallest failing scenario found from `scenario`.
   /// - Complexity: O(n² · replay) in the number of events, in the worst case.
-  public static func shrink(_ scenario: Scenario, fails: (Scenario) -> Bool = { Invariants.check($0) != nil }) -> Scenario {
+  public static func shrink(_ scenario: Scenario, fails: (Scenario) -> Bool = { Invariants.check($0) != nil })
+    -> Scenario
+  {
     var best = scenario
     var chunk = max(1, best.events.count / 2)
     while chunk >= 1 {

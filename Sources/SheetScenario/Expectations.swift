@@ -11,7 +11,8 @@ import BottomSheetCore
 public enum Expectations {
   /// The failures of `result` against `expect`, one message each; empty when it passes.
   /// - Throws: ``ScenarioError`` when the `expect` block itself cannot be read.
-  public static func failures(of result: SimulationResult, against expect: JSONValue?) throws(ScenarioError) -> [String] {
+  public static func failures(of result: SimulationResult, against expect: JSONValue?) throws(ScenarioError) -> [String]
+  {
     var failures = invariantFailures(of: result)
     guard let expect else { return failures }
     let object = try JSONObject(expect, path: "expect")
@@ -122,7 +123,8 @@ public enum Expectations {
       if state.height != 0 { failures.append("hidden sheet has height \(state.height)") }
     } else if let height = state.height(ofDetent: state.detent) {
       if abs(height - state.height) > tolerance {
-        failures.append("the sheet rests at \(state.height), between detents (its detent '\(state.detent)' is \(height))")
+        failures.append(
+          "the sheet rests at \(state.height), between detents (its detent '\(state.detent)' is \(height))")
       }
     } else {
       failures.append("the sheet rests at '\(state.detent)', not a member of its detent set")

@@ -35,7 +35,8 @@ public enum JSONLines {
   /// The last line: `{"final":{"t":…,"detent":…,"height":…,"phase":…,"progress":…,"scrollOffset":…,"accessibilityValue":…,"diagnostics":[…]}}`.
   public static func final(_ state: SheetState, at time: Double, diagnostics: [String]) -> String {
     let list = diagnostics.map(string).joined(separator: ",")
-    return #"{"final":{"t":\#(number(time)),"detent":\#(string(state.detent)),"height":\#(number(state.height)),"phase":"\#(state.phase.rawValue)","progress":\#(number(state.progress)),"scrollOffset":\#(number(state.scrollOffset)),"accessibilityValue":\#(string(state.accessibilityValue)),"diagnostics":[\#(list)]}}"#
+    return
+      #"{"final":{"t":\#(number(time)),"detent":\#(string(state.detent)),"height":\#(number(state.height)),"phase":"\#(state.phase.rawValue)","progress":\#(number(state.progress)),"scrollOffset":\#(number(state.scrollOffset)),"accessibilityValue":\#(string(state.accessibilityValue)),"diagnostics":[\#(list)]}}"#
   }
 
   /// A finite number in JSON, rounded to 1e-6 (a value that is not finite prints as 0).

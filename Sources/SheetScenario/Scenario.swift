@@ -234,7 +234,8 @@ public struct Scenario: Sendable {
     case "move": return .move(to: try object.requiredString("detent"), animated: try object.bool("animated") ?? true)
     case "present": return .present
     case "dismiss": return .dismiss
-    case "setDetents": return .setDetents(try detents(try object.requiredArray("detents"), path: object.fieldPath("detents")))
+    case "setDetents":
+      return .setDetents(try detents(try object.requiredArray("detents"), path: object.fieldPath("detents")))
     case "accessibilityIncrement": return .accessibilityIncrement
     case "accessibilityDecrement": return .accessibilityDecrement
     case "keyboard": return .keyboard(height: try object.requiredNumber("height"))

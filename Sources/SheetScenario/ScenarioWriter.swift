@@ -19,7 +19,8 @@ extension Scenario {
     fields.append(#""dismissible": \#(configuration.allowsDismissal)"#)
     fields.append(#""header": {"height": \#(n(headerHeight))}"#)
     fields.append(#""content": {"height": \#(n(contentHeight))}"#)
-    fields.append(#""spring": {"duration": \#(n(configuration.spring.duration)), "bounce": \#(n(configuration.spring.bounce))}"#)
+    fields.append(
+      #""spring": {"duration": \#(n(configuration.spring.duration)), "bounce": \#(n(configuration.spring.bounce))}"#)
     fields.append(#""snapping": "\#(configuration.snapping.mode.rawValue)""#)
     fields.append(#""rubberBand": \#(n(configuration.rubberBand.constant))"#)
     fields.append(#""keyboard": "\#(configuration.keyboardPolicy.rawValue)""#)
@@ -34,7 +35,8 @@ extension Scenario {
 
   static func container(_ c: SheetContainer) -> String {
     let n = JSONLines.number
-    return #"{"height": \#(n(c.height)), "width": \#(n(c.width)), "safeArea": {"top": \#(n(c.safeArea.top)), "bottom": \#(n(c.safeArea.bottom))}, "scale": \#(n(c.scale))}"#
+    return
+      #"{"height": \#(n(c.height)), "width": \#(n(c.width)), "safeArea": {"top": \#(n(c.safeArea.top)), "bottom": \#(n(c.safeArea.bottom))}, "scale": \#(n(c.scale))}"#
   }
 
   static func detents(_ list: [SheetDetent]) -> String {
@@ -60,11 +62,13 @@ extension Scenario {
     case .touchUp(let y): return #"{\#(t), "type": "touchUp", "y": \#(n(y))}"#
     case .touchCancel: return #"{\#(t), "type": "touchCancel"}"#
     case .resize(let c):
-      return #"{\#(t), "type": "resize", "height": \#(n(c.height)), "width": \#(n(c.width)), "safeArea": {"top": \#(n(c.safeArea.top)), "bottom": \#(n(c.safeArea.bottom))}, "scale": \#(n(c.scale))}"#
+      return
+        #"{\#(t), "type": "resize", "height": \#(n(c.height)), "width": \#(n(c.width)), "safeArea": {"top": \#(n(c.safeArea.top)), "bottom": \#(n(c.safeArea.bottom))}, "scale": \#(n(c.scale))}"#
     case .headerHeight(let h): return #"{\#(t), "type": "headerHeight", "height": \#(n(h))}"#
     case .contentHeight(let h): return #"{\#(t), "type": "contentHeight", "height": \#(n(h))}"#
     case .scroll(let offset): return #"{\#(t), "type": "scrollTo", "offset": \#(n(offset))}"#
-    case .move(let id, let animated): return #"{\#(t), "type": "move", "detent": \#(JSONLines.string(id)), "animated": \#(animated)}"#
+    case .move(let id, let animated):
+      return #"{\#(t), "type": "move", "detent": \#(JSONLines.string(id)), "animated": \#(animated)}"#
     case .present: return #"{\#(t), "type": "present"}"#
     case .dismiss: return #"{\#(t), "type": "dismiss"}"#
     case .setDetents(let list): return #"{\#(t), "type": "setDetents", "detents": \#(detents(list))}"#

@@ -35,7 +35,9 @@ while let argument = arguments.popFirst() {
     print(help, terminator: "")
     exit(0)
   case "--count":
-    guard let value = arguments.popFirst().flatMap({ Int($0) }), value > 0 else { fail("--count takes a positive whole number") }
+    guard let value = arguments.popFirst().flatMap({ Int($0) }), value > 0 else {
+      fail("--count takes a positive whole number")
+    }
     count = value
   case "--seed":
     guard let value = arguments.popFirst().flatMap({ UInt64($0) }) else { fail("--seed takes a whole number") }
@@ -58,7 +60,8 @@ for index in 0..<count {
   // Room for every settle to end, so the case also checks where the sheet comes to rest.
   shrunk.until = (shrunk.events.last?.time ?? 0) + 20
   let text = shrunk.jsonText(
-    description: "Found by sheet-fuzz (seed \(scenarioSeed)): \(Invariants.check(shrunk)?.message ?? violation.message)",
+    description:
+      "Found by sheet-fuzz (seed \(scenarioSeed)): \(Invariants.check(shrunk)?.message ?? violation.message)",
     expect: "{}")
   let path = "\(save)/fuzz-\(scenarioSeed).json"
   do {
@@ -71,4 +74,6 @@ for index in 0..<count {
   exit(1)
 }
 let seconds = Date().timeIntervalSince(started)
-print("\(count) scenarios (seeds \(seed)…\(seed &+ UInt64(count - 1))) kept every invariant in \(String(format: "%.1f", seconds)) s")
+print(
+  "\(count) scenarios (seeds \(seed)…\(seed &+ UInt64(count - 1))) kept every invariant in \(String(format: "%.1f", seconds)) s"
+)

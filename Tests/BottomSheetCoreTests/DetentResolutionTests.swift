@@ -46,7 +46,8 @@ struct DetentResolutionTests {
   @Test func normalizationDropsBadAndRepeatedDetents() {
     let result = DetentResolution.normalize([
       SheetDetent(id: "a", .fraction(0.5)), SheetDetent(id: "b", .fraction(-0.5)), SheetDetent(id: "c", .points(-20)),
-      SheetDetent(id: "d", .fraction(.nan)), SheetDetent(id: "e", .points(.infinity)), SheetDetent(id: "f", .fraction(0)),
+      SheetDetent(id: "d", .fraction(.nan)), SheetDetent(id: "e", .points(.infinity)),
+      SheetDetent(id: "f", .fraction(0)),
       SheetDetent(id: "a", .fraction(0.3)),
     ])
     #expect(result.detents.map(\.id) == ["a"])
@@ -75,7 +76,9 @@ struct DetentResolutionTests {
   }
 
   @Test func customDetentGetsItsContext() {
-    #expect(resolve([.custom(HalfOfSafeArea.self)], in: phone).map(\.height) == [1145.0 / 3], "381.5 pt lands on the 1/3-pt grid at 381.67")
+    #expect(
+      resolve([.custom(HalfOfSafeArea.self)], in: phone).map(\.height) == [1145.0 / 3],
+      "381.5 pt lands on the 1/3-pt grid at 381.67")
     #expect(SheetDetent.custom(HalfOfSafeArea.self) == SheetDetent.custom(HalfOfSafeArea.self))
     #expect(SheetDetent.custom(HalfOfSafeArea.self) != SheetDetent.custom(Never.self))
     let dropped = DetentResolution.resolve([.custom(Never.self), .medium], in: phone, contentHeight: 0)

@@ -21,7 +21,9 @@ struct FrameRateTests {
   /// Flicks up from 300 pt at 2000 pt/s toward 800 pt and returns (time, height) per frame.
   static func settle(frameTimes: [Double]) -> [(Double, Double)] {
     var state = SheetState(
-      configuration: SheetConfiguration(detents: [SheetDetent(id: "lo", .points(200)), SheetDetent(id: "hi", .points(800))]),
+      configuration: SheetConfiguration(detents: [
+        SheetDetent(id: "lo", .points(200)), SheetDetent(id: "hi", .points(800)),
+      ]),
       container: SheetContainer(height: 800, scale: 3))
     _ = state.apply(.touchDown(y: 650), at: 0)
     for i in 1...5 { _ = state.apply(.touchMove(y: 650 - 20 * Double(i)), at: 0.01 * Double(i)) }

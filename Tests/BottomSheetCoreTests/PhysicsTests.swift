@@ -135,7 +135,8 @@ struct SpringTests {
 
   @Test("settles within half a pixel and stays", arguments: [0.9, 0.2, 0, -0.9])
   func settlesAndStays(bounce: Double) {
-    let motion = SpringMotion(spring: SheetSpring(duration: 0.5, bounce: bounce), from: 0, velocity: 3000, to: 700, at: 0)
+    let motion = SpringMotion(
+      spring: SheetSpring(duration: 0.5, bounce: bounce), from: 0, velocity: 3000, to: 700, at: 0)
     let tolerance = 0.5 / 3
     var settledAt: Double?
     var t = 0.0

@@ -8,7 +8,9 @@ struct SheetStateTests {
   static let container = SheetContainer(height: 800, scale: 2)
 
   static func sheet(
-    _ detents: [SheetDetent] = [SheetDetent(id: "lo", .points(200)), SheetDetent(id: "mid", .points(400)), SheetDetent(id: "hi", .points(800))],
+    _ detents: [SheetDetent] = [
+      SheetDetent(id: "lo", .points(200)), SheetDetent(id: "mid", .points(400)), SheetDetent(id: "hi", .points(800)),
+    ],
     initial: String? = "lo", dismissible: Bool = false, reduceMotion: Bool = false, presented: Bool = true
   ) -> SheetState {
     SheetState(
@@ -123,7 +125,10 @@ struct SheetStateTests {
     for (mode, expected) in [(SnappingMode.projected, "hi"), (.sequential, "mid")] {
       var state = SheetState(
         configuration: SheetConfiguration(
-          detents: [SheetDetent(id: "lo", .points(160)), SheetDetent(id: "mid", .points(480)), SheetDetent(id: "hi", .points(800))],
+          detents: [
+            SheetDetent(id: "lo", .points(160)), SheetDetent(id: "mid", .points(480)),
+            SheetDetent(id: "hi", .points(800)),
+          ],
           snapping: SnappingRule(mode: mode)),
         container: Self.container)
       _ = state.apply(.touchDown(y: 700), at: 0)
@@ -203,7 +208,8 @@ struct SheetStateTests {
   }
 
   @Test func resizeKeepsIdentityAndIgnoresUnusableContainers() {
-    var state = Self.sheet([SheetDetent(id: "a", .fraction(0.25)), SheetDetent(id: "b", .fraction(0.75))], initial: "b")
+    var state = Self.sheet(
+      [SheetDetent(id: "a", .fraction(0.25)), SheetDetent(id: "b", .fraction(0.75))], initial: "b")
     #expect(state.height == 600)
     _ = state.apply(.resize(SheetContainer(height: 390, scale: 3)), at: 0.1)
     #expect(state.detent == "b")

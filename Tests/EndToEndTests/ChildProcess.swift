@@ -16,7 +16,10 @@ final class ChildProcess: @unchecked Sendable {
 
   /// Starts `path` with `arguments` and extra `environment`; with `captureOutput`, standard
   /// output is read line by line into ``output``. Standard error goes to `stderrPath` if given.
-  init(_ path: String, _ arguments: [String], environment: [String: String] = [:], captureOutput: Bool = false, stderrPath: String? = nil) throws {
+  init(
+    _ path: String, _ arguments: [String], environment: [String: String] = [:], captureOutput: Bool = false,
+    stderrPath: String? = nil
+  ) throws {
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
@@ -50,8 +53,8 @@ final class ChildProcess: @unchecked Sendable {
     let argv = ([path] + arguments).map { strdup($0) } + [nil]
     let envp = env.map { strdup("\($0.key)=\($0.value)") } + [nil]
     defer {
-      argv.forEach { free($0) }
-      envp.forEach { free($0) }
+      for pointer in argv { free(pointer) }
+      for pointer in envp { free(pointer) }
     }
     var child: pid_t = 0
     let status = posix_spawn(&child, path, &actions, &attributes, argv, envp)

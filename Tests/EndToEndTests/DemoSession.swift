@@ -131,9 +131,11 @@ final class DemoSession: @unchecked Sendable {
   static func topEdge(height: Double) -> Int { Int((844 - height).rounded()) }
 
   static var productsDirectory: URL {
-    let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+    let executable =
+      (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
     var url = URL(fileURLWithPath: executable).deletingLastPathComponent()
-    while url.path != "/", !FileManager.default.fileExists(atPath: url.appendingPathComponent("bottom-sheet-demo").path) {
+    while url.path != "/", !FileManager.default.fileExists(atPath: url.appendingPathComponent("bottom-sheet-demo").path)
+    {
       url = url.deletingLastPathComponent()
     }
     return url

@@ -21,7 +21,8 @@ enum CaseFiles {
 
   /// The directory holding the built products (the test bundle sits beside `sheet-sim`).
   static var productsDirectory: URL {
-    let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+    let executable =
+      (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
       ?? CommandLine.arguments[0]
     var url = URL(fileURLWithPath: executable).deletingLastPathComponent()
     // On Linux the test runner is `<products>/<package>PackageTests.xctest`; on macOS it lies

@@ -39,7 +39,8 @@ struct FuzzTests {
     #expect(Invariants.eventFailure([.settled(detent: "a", height: 1)], open: &open) != nil, "a second settled")
     #expect(Invariants.eventFailure([.dismissed], open: &open) != nil, "dismissed with no settle")
     open = true
-    #expect(Invariants.eventFailure([.dragBegan(height: 3), .settled(detent: "a", height: 1)], open: &open) != nil,
+    #expect(
+      Invariants.eventFailure([.dragBegan(height: 3), .settled(detent: "a", height: 1)], open: &open) != nil,
       "an interrupted settle reports nothing")
   }
 

@@ -21,9 +21,12 @@ struct ScenarioReaderTests {
     .init(json: #"{"container":{"height":800},"events":[]}"#, path: "detents"),
     .init(json: #"{"container":{"height":800},"detents":[{"id":"a"}],"events":[]}"#, path: "detents[0]"),
     .init(json: #"{"container":{"height":800},"detents":[{"fraction":0.5}],"events":[]}"#, path: "detents[0].id"),
-    .init(json: #"{"container":{"height":800},"detents":[{"id":"a","fraction":true}],"events":[]}"#, path: "detents[0].fraction"),
+    .init(
+      json: #"{"container":{"height":800},"detents":[{"id":"a","fraction":true}],"events":[]}"#,
+      path: "detents[0].fraction"),
     .init(json: #"{"container":{"height":800},"detents":[],"events":[{"t":0,"type":"fly"}]}"#, path: "events[0].type"),
-    .init(json: #"{"container":{"height":800},"detents":[],"events":[{"t":0,"type":"touchDown"}]}"#, path: "events[0].y"),
+    .init(
+      json: #"{"container":{"height":800},"detents":[],"events":[{"t":0,"type":"touchDown"}]}"#, path: "events[0].y"),
     .init(json: #"{"container":{"height":800},"detents":[],"events":[{"type":"present"}]}"#, path: "events[0].t"),
     .init(json: #"{"container":{"height":800},"detents":[],"snapping":"magnetic","events":[]}"#, path: "snapping"),
     .init(json: #"{"container":{"height":800},"detents":[],"presented":1,"events":[]}"#, path: "presented"),
@@ -40,7 +43,8 @@ struct ScenarioReaderTests {
   }
 
   @Test func defaultsAreTheDocumentedOnes() throws {
-    let scenario = try read(#"{"container":{"height":800},"detents":[{"id":"a","points":300}],"events":[{"t":2,"type":"present"}]}"#)
+    let scenario = try read(
+      #"{"container":{"height":800},"detents":[{"id":"a","points":300}],"events":[{"t":2,"type":"present"}]}"#)
     #expect(scenario.frameRate == 120)
     #expect(scenario.until == 5)
     #expect(scenario.presented)
@@ -60,7 +64,8 @@ struct ScenarioReaderTests {
 
   @Test func resizeKeepsWhatItDoesNotSay() throws {
     let scenario = try read(
-      #"{"container":{"height":800,"scale":2,"safeArea":{"top":20}},"detents":[],"events":[{"t":1,"type":"resize","height":400}]}"#)
+      #"{"container":{"height":800,"scale":2,"safeArea":{"top":20}},"detents":[],"events":[{"t":1,"type":"resize","height":400}]}"#
+    )
     guard case .resize(let container) = scenario.events[0].input else {
       Issue.record("not a resize")
       return
@@ -72,7 +77,8 @@ struct ScenarioReaderTests {
 
   @Test func framesFollowTheFrameRateAndStayFinite() throws {
     let scenario = try read(
-      #"{"container":{"height":800},"frameRate":30,"until":1,"detents":[{"id":"a","points":200},{"id":"b","points":600}],"events":[{"t":0.1,"type":"move","detent":"b"}]}"#)
+      #"{"container":{"height":800},"frameRate":30,"until":1,"detents":[{"id":"a","points":200},{"id":"b","points":600}],"events":[{"t":0.1,"type":"move","detent":"b"}]}"#
+    )
     let result = Simulation.run(scenario)
     #expect(result.frames.count == 31)
     #expect(result.frames.last?.time == 1)
@@ -84,7 +90,8 @@ struct ScenarioReaderTests {
     var midway: [Double] = []
     for rate in [30, 60, 120, 240] {
       let scenario = try read(
-        #"{"container":{"height":800},"frameRate":\#(rate),"until":2,"detents":[{"id":"a","points":200},{"id":"b","points":600}],"events":[{"t":0.1,"type":"move","detent":"b"}]}"#)
+        #"{"container":{"height":800},"frameRate":\#(rate),"until":2,"detents":[{"id":"a","points":200},{"id":"b","points":600}],"events":[{"t":0.1,"type":"move","detent":"b"}]}"#
+      )
       let result = Simulation.run(scenario)
       finals.append(result.finalState.height)
       // The frame at t = 0.3 s exists at every one of these rates.

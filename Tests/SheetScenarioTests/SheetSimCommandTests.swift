@@ -73,7 +73,8 @@ struct SheetSimCommandTests {
   }
 
   @Test func checkFailsOnAWrongExpectation() throws {
-    let scenario = #"{"container":{"height":800},"detents":[{"id":"a","points":300}],"events":[],"expect":{"finalHeight":301}}"#
+    let scenario =
+      #"{"container":{"height":800},"detents":[{"id":"a","points":300}],"events":[],"expect":{"finalHeight":301}}"#
     let result = try run(["-", "--check"], input: scenario)
     #expect(result.status == 1)
     #expect(result.error.contains("final height is 300.0, expected 301.0"))
