@@ -43,9 +43,8 @@ final class DemoSession: @unchecked Sendable {
   /// Starts Xvfb and the demo with `arguments` (besides `--trace --frames`), and waits for its
   /// `ready` line.
   init(_ arguments: [String] = []) async throws {
-    let number = 50 + Int(getpid() % 400)
+    let number = try Self.freeDisplayNumber()
     display = ":\(number)"
-    unlink("/tmp/.X\(number)-lock")
     xvfb = try ChildProcess("/usr/bin/Xvfb", [display, "-screen", "0", "390x844x24", "-nolisten", "tcp"])
     var up = false
     for _ in 0..<100 {
@@ -70,6 +69,14 @@ final class DemoSession: @unchecked Sendable {
       close()
       throw error
     }
+  }
+
+  /// The first display number from 50 up with no X server lock file.
+  static func freeDisplayNumber() throws -> Int {
+    for number in 50..<400 where !FileManager.default.fileExists(atPath: "/tmp/.X\(number)-lock") {
+      return number
+    }
+    throw ProcessError("no free X display number")
   }
 
   /// Stops the demo and Xvfb.
