@@ -16,6 +16,13 @@ var targets: [Target] = [
   .executableTarget(name: "sheet-sim", dependencies: ["SheetScenario"]),
   .target(name: "SheetFuzz", dependencies: ["SheetScenario"]),
   .executableTarget(name: "sheet-fuzz", dependencies: ["SheetFuzz"]),
+  // Benchmarks stand apart from the library, which never depends on them.
+  .target(name: "CAllocationCounter", path: "Benchmarks/CAllocationCounter"),
+  .executableTarget(
+    name: "sheet-bench",
+    dependencies: ["BottomSheetCore", "SheetScenario", "CAllocationCounter"],
+    path: "Benchmarks/sheet-bench"
+  ),
   .testTarget(name: "BottomSheetCoreTests", dependencies: ["BottomSheetCore"]),
   .testTarget(
     name: "SheetScenarioTests",

@@ -1,0 +1,67 @@
+// Counts heap allocations by interposing the C allocator: the program that links this file
+// defines malloc and its relatives, so every allocation in the process — the Swift runtime's
+// included — comes through here and is handed on to glibc's own implementation (__libc_*).
+#define _GNU_SOURCE
+#include "AllocationCounter.h"
+
+#include <errno.h>
+#include <stdatomic.h>
+#include <stddef.h>
+
+extern void *__libc_malloc(size_t size);
+extern void *__libc_calloc(size_t count, size_t size);
+extern void *__libc_realloc(void *pointer, size_t size);
+extern void *__libc_memalign(size_t alignment, size_t size);
+
+static atomic_int counting = 0;
+static atomic_uint_fast64_t allocations = 0;
+
+static inline void count(void) {
+  if (atomic_load_explicit(&counting, memory_order_relaxed)) {
+    atomic_fetch_add_explicit(&allocations, 1, memory_order_relaxed);
+  }
+}
+
+void allocation_counter_start(void) {
+  atomic_store(&allocations, 0);
+  atomic_store(&counting, 1);
+}
+
+uint64_t allocation_counter_stop(void) {
+  atomic_store(&counting, 0);
+  return atomic_load(&allocations);
+}
+
+void *malloc(size_t size) {
+  count();
+  return __libc_malloc(size);
+}
+
+void *calloc(size_t count_, size_t size) {
+  count();
+  return __libc_calloc(count_, size);
+}
+
+void *realloc(void *pointer, size_t size) {
+  count();
+  return __libc_realloc(pointer, size);
+}
+
+void *memalign(size_t alignment, size_t size) {
+  count();
+  return __libc_memalign(alignment, size);
+}
+
+void *aligned_alloc(size_t alignment, size_t size) {
+  count();
+  return __libc_memalign(alignment, size);
+}
+
+int posix_memalign(void **result, size_t alignment, size_t size) {
+  count();
+  if (alignment % sizeof(void *) != 0 || (alignment & (alignment - 1)) != 0) { return EINVAL; }
+  void *pointer = __libc_memalign(alignment, size);
+  if (pointer == NULL) { return ENOMEM; }
+  *result = pointer;
+  return 0;
+}

@@ -1,0 +1,380 @@
+import BottomSheetCore
+import CAllocationCounter
+import Foundation
+import SheetScenario
+
+// sheet-bench: what the core costs per frame and per touch, whether it allocates, how fast the
+// replay runs, and how exact and continuous its motion is, beside an implicit-Euler spring stepped
+// per frame (the scheme FloatingPanel publishes) as the baseline. Build it in release:
+//   swift run -c release sheet-bench [--quick] [--check] [--json PATH]
+
+let help = """
+  OVERVIEW: Measures the bottom-sheet core: cost per frame and per touch event, heap allocations in
+  steady state, replay throughput, frame-rate independence against an implicit-Euler baseline, and
+  continuity of touches mid-flight. Prints a table and writes JSON.
+
+  USAGE: sheet-bench [--quick] [--check] [--json <path>]
+
+  OPTIONS:
+    --quick           Fewer iterations (for CI).
+    --check           Exit 1 unless every goal is met: 0 allocations per frame and per touch event,
+                      deviation under half a point at any frame rate, no jump mid-flight.
+    --json <path>     Where to write the results (default benchmark-results.json).
+    -h, --help        Show this help.
+
+  """
+
+var quick = false
+var check = false
+var jsonPath = "benchmark-results.json"
+var arguments = CommandLine.arguments.dropFirst()
+while let argument = arguments.popFirst() {
+  switch argument {
+  case "--quick": quick = true
+  case "--check": check = true
+  case "--json": jsonPath = arguments.popFirst() ?? jsonPath
+  case "-h", "--help":
+    print(help, terminator: "")
+    exit(0)
+  default:
+    FileHandle.standardError.write(Data("sheet-bench: unknown argument '\(argument)'; see --help\n".utf8))
+    exit(2)
+  }
+}
+
+// MARK: - Measuring
+
+@inline(never) func blackHole<T>(_ value: T) { withExtendedLifetime(value) {} }
+
+func nanoseconds() -> UInt64 {
+  var spec = timespec()
+  clock_gettime(CLOCK_MONOTONIC_RAW, &spec)
+  return UInt64(spec.tv_sec) * 1_000_000_000 + UInt64(spec.tv_nsec)
+}
+
+/// The cost of reading the clock twice, subtracted from every timed call.
+let timerOverhead: Double = {
+  var samples: [Double] = []
+  for _ in 0..<20_000 {
+    let a = nanoseconds()
+    let b = nanoseconds()
+    samples.append(Double(b - a))
+  }
+  return samples.sorted()[samples.count / 2]
+}()
+
+struct Timing {
+  var median: Double
+  var p99: Double
+  var count: Int
+
+  init(_ samples: [Double]) {
+    let sorted = samples.map { max(0, $0 - timerOverhead) }.sorted()
+    median = sorted.isEmpty ? 0 : sorted[sorted.count / 2]
+    p99 = sorted.isEmpty ? 0 : sorted[min(sorted.count - 1, Int(Double(sorted.count) * 0.99))]
+    count = sorted.count
+  }
+}
+
+let detents = [
+  SheetDetent(id: "low", .fraction(0.16)), SheetDetent(id: "mid", .fraction(0.5)),
+  SheetDetent(id: "high", .fraction(0.88)),
+]
+let phone = SheetContainer(height: 844, safeArea: SafeAreaInsets(top: 47, bottom: 34), scale: 3)
+func newSheet() -> SheetState {
+  SheetState(configuration: SheetConfiguration(detents: detents), container: phone)
+}
+
+// MARK: - Cost and allocations
+
+/// Touch moves during a long drag: time and allocations per event.
+func measureDrag(events: Int) -> (Timing, allocationsPerEvent: Double) {
+  var state = newSheet()
+  var t = 0.0
+  _ = state.apply(.touchDown(y: 780), at: t)
+  var samples: [Double] = []
+  samples.reserveCapacity(events)
+  var allocations: UInt64 = 0
+  var done = 0
+  while done < events {
+    let batch = min(10_000, events - done)
+    allocation_counter_start()
+    for i in 0..<batch {
+      t += 0.008
+      let y = 500 + 300 * sin(Double(done + i) / 50)
+      let start = nanoseconds()
+      let result = state.apply(.touchMove(y: y), at: t)
+      let end = nanoseconds()
+      blackHole(result)
+      samples.append(Double(end - start))
+    }
+    allocations += allocation_counter_stop()
+    done += batch
+  }
+  return (Timing(samples), Double(allocations) / Double(events))
+}
+
+/// Frames while settling (120 Hz), and frames at rest: time and allocations per frame. The frame
+/// that ends a settle reports `settled` (one event array) and is left out of the steady state.
+func measureFrames(settles: Int, planted: Bool = false) -> (
+  settle: Timing, idle: Timing, settleAllocations: Double, idleAllocations: Double
+) {
+  var state = newSheet()
+  var t = 0.0
+  var settleSamples: [Double] = []
+  var idleSamples: [Double] = []
+  var settleAllocations: UInt64 = 0
+  var settleFrames = 0
+  var idleAllocations: UInt64 = 0
+  var idleFrames = 0
+  let order = ["high", "low", "mid", "low"]
+  for index in 0..<settles {
+    _ = state.apply(.move(to: order[index % order.count], animated: true), at: t)
+    while true {
+      t += 1.0 / 120
+      allocation_counter_start()
+      let start = nanoseconds()
+      let events = state.tick(at: t)
+      let end = nanoseconds()
+      if planted { blackHole([state.height]) }
+      let counted = allocation_counter_stop()
+      blackHole(events)
+      guard state.phase == .settling else { break }
+      settleSamples.append(Double(end - start))
+      settleAllocations += counted
+      settleFrames += 1
+    }
+    for _ in 0..<30 {
+      t += 1.0 / 120
+      allocation_counter_start()
+      let start = nanoseconds()
+      let events = state.tick(at: t)
+      let end = nanoseconds()
+      if planted { blackHole([state.height]) }
+      idleAllocations += allocation_counter_stop()
+      blackHole(events)
+      idleSamples.append(Double(end - start))
+      idleFrames += 1
+    }
+  }
+  return (
+    Timing(settleSamples), Timing(idleSamples), Double(settleAllocations) / Double(max(1, settleFrames)),
+    Double(idleAllocations) / Double(max(1, idleFrames))
+  )
+}
+
+// MARK: - Replay throughput
+
+func measureReplay(repeats: Int) -> (framesPerSecond: Double, frames: Int) {
+  let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
+  let directories = [
+    root.deletingLastPathComponent().appendingPathComponent("shared/cases"),
+    root.appendingPathComponent("Tests/SheetScenarioTests/Cases"),
+  ]
+  var scenarios: [Scenario] = []
+  for directory in directories {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+    for name in names.sorted() where name.hasSuffix(".json") {
+      if let data = FileManager.default.contents(atPath: directory.appendingPathComponent(name).path),
+        let scenario = try? Scenario(json: data)
+      {
+        scenarios.append(scenario)
+      }
+    }
+  }
+  var frames = 0
+  let start = nanoseconds()
+  for _ in 0..<repeats {
+    for scenario in scenarios { frames += Simulation.run(scenario).frames.count }
+  }
+  let seconds = Double(nanoseconds() - start) / 1e9
+  return (Double(frames) / seconds, frames)
+}
+
+// MARK: - Exactness
+
+/// SplitMix64, so the dropped-frame patterns are the same in every run.
+struct SplitMix64: RandomNumberGenerator {
+  var state: UInt64
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}
+
+/// Frame times over 1.5 s at `rate` Hz, with frames dropped at random when `drops` is set.
+func frameTimes(rate: Double, drops: UInt64?) -> [Double] {
+  var times: [Double] = []
+  var random = SplitMix64(state: drops ?? 0)
+  var frame = 0
+  while Double(frame) / rate < 1.5 {
+    frame += 1
+    if drops != nil, Double.random(in: 0..<1, using: &random) < 0.3 { continue }
+    times.append(Double(frame) / rate)
+  }
+  return times
+}
+
+/// The largest deviation (points) from the exact spring over one settle: a release at 240 pt
+/// moving up at 800 pt/s, which projects onto the middle of three detents (700 pt) so nothing
+/// meets the rubber band. Ours: the core ticked at the frame times. Baseline: an implicit-Euler
+/// spring with the same stiffness and damping, stepped once per frame from the same start.
+func deviation(times: [Double]) -> (ours: Double, euler: Double) {
+  var state = SheetState(
+    configuration: SheetConfiguration(detents: [.height(200), .height(700), .height(800)]),
+    container: SheetContainer(height: 844, scale: 3))
+  // Times start at 0 (the core's clock never runs backwards); the settle starts at 0.05 s.
+  let release = 0.05
+  _ = state.apply(.touchDown(y: 700), at: 0)
+  for i in 1...5 { _ = state.apply(.touchMove(y: 700 - 8 * Double(i)), at: 0.01 * Double(i)) }
+  _ = state.apply(.touchUp(y: 660), at: release)
+  precondition(state.detent == "height(700.0)", "the release should settle at 700 pt, not \(state.detent)")
+  let spring = state.configuration.spring
+  let start = (position: state.height, velocity: -state.velocity)
+  let exact = SpringMotion(spring: spring, from: start.position, velocity: start.velocity, to: 700, at: release)
+  let omega = spring.angularFrequency
+  let zeta = spring.dampingRatio
+  var x = start.position
+  var v = start.velocity
+  var previous = release
+  var ours = 0.0
+  var euler = 0.0
+  for t in times.map({ $0 + release }) {
+    _ = state.tick(at: t)
+    let truth = exact.state(at: t).position
+    // Every frame counts, the one that ends the settle on its detent (within half a pixel) too.
+    ours = max(ours, abs(state.height - truth))
+    // FloatingPanel's implicit Euler: f = 1 + 2hζω, det = f + h²ω²,
+    // x ← (f·x + h·v + h²ω²·x_t) / det, v ← (v + hω²(x_t − x)) / det.
+    let h = t - previous
+    previous = t
+    let f = 1 + 2 * h * zeta * omega
+    let det = f + h * h * omega * omega
+    let oldX = x
+    x = (f * x + h * v + h * h * omega * omega * 700) / det
+    v = (v + h * omega * omega * (700 - oldX)) / det
+    euler = max(euler, abs(x - truth))
+  }
+  return (ours, euler)
+}
+
+/// Touches that land mid-flight: the largest jump (points) between the sheet just before and
+/// just after, and the largest error (points per second) between a release's velocity and the
+/// spring's starting velocity.
+func continuity(trials: Int) -> (jump: Double, velocityError: Double) {
+  var random = SplitMix64(state: 7)
+  var jump = 0.0
+  var velocityError = 0.0
+  for _ in 0..<trials {
+    var state = newSheet()
+    let speed = Double.random(in: 800...6000, using: &random)
+    _ = state.apply(.touchDown(y: 780), at: 0)
+    for i in 1...6 { _ = state.apply(.touchMove(y: 780 - speed * 0.01 * Double(i)), at: 0.01 * Double(i)) }
+    _ = state.apply(.touchUp(y: 780 - speed * 0.06), at: 0.06)
+    velocityError = max(velocityError, abs(state.velocity - -min(speed, SheetState.maximumReleaseVelocity)))
+    let catchAt = 0.06 + Double.random(in: 0.005...0.4, using: &random)
+    _ = state.tick(at: catchAt - 0.001)
+    guard state.phase == .settling else { continue }
+    guard case .dragBegan(let caught) = state.apply(.touchDown(y: 843), at: catchAt).first else { continue }
+    jump = max(jump, abs(caught - reference(speed: speed, at: catchAt)))
+  }
+  return (jump, velocityError)
+}
+
+/// Where the same flick's settle is at `time`, replayed without the touch: the reference for the
+/// jump.
+func reference(speed: Double, at time: Double) -> Double {
+  var state = newSheet()
+  _ = state.apply(.touchDown(y: 780), at: 0)
+  for i in 1...6 { _ = state.apply(.touchMove(y: 780 - speed * 0.01 * Double(i)), at: 0.01 * Double(i)) }
+  _ = state.apply(.touchUp(y: 780 - speed * 0.06), at: 0.06)
+  _ = state.tick(at: time)
+  return state.height
+}
+
+// MARK: - Run
+
+let scale = quick ? 1 : 10
+let drag = measureDrag(events: 20_000 * scale)
+let frames = measureFrames(settles: 40 * scale)
+let plantedCheck = measureFrames(settles: 4, planted: true)
+let replay = measureReplay(repeats: 2 * scale)
+var exactness: [(String, Double, Double)] = []
+for rate in [30.0, 60, 120, 240] {
+  let result = deviation(times: frameTimes(rate: rate, drops: nil))
+  exactness.append(("\(Int(rate)) Hz", result.ours, result.euler))
+}
+for seed in UInt64(1)...3 {
+  let result = deviation(times: frameTimes(rate: 120, drops: seed))
+  exactness.append(("120 Hz, 30 % dropped (seed \(seed))", result.ours, result.euler))
+}
+let motion = continuity(trials: 200 * scale)
+
+func format(_ value: Double, _ digits: Int = 1) -> String { String(format: "%.\(digits)f", value) }
+
+print("sheet-bench (\(quick ? "quick" : "full") run; timer overhead \(format(timerOverhead)) ns subtracted)")
+print("")
+print("| measure | median | p99 | samples | heap allocations each |")
+print("|---|---|---|---|---|")
+print(
+  "| touch event while dragging | \(format(drag.0.median)) ns | \(format(drag.0.p99)) ns | \(drag.0.count) | \(format(drag.allocationsPerEvent, 3)) |"
+)
+print(
+  "| frame while settling | \(format(frames.settle.median)) ns | \(format(frames.settle.p99)) ns | \(frames.settle.count) | \(format(frames.settleAllocations, 3)) |"
+)
+print(
+  "| frame at rest | \(format(frames.idle.median)) ns | \(format(frames.idle.p99)) ns | \(frames.idle.count) | \(format(frames.idleAllocations, 3)) |"
+)
+print("| self-check: frame with one planted allocation | | | | \(format(plantedCheck.settleAllocations, 3)) |")
+print("")
+print(
+  "replay: \(format(replay.framesPerSecond / 1e6, 2)) million simulated frames per second (\(replay.frames) frames)")
+print("")
+print("| frame clock | ours: largest deviation from the exact spring | implicit Euler per frame |")
+print("|---|---|---|")
+for (name, ours, euler) in exactness { print("| \(name) | \(format(ours, 6)) pt | \(format(euler, 2)) pt |") }
+print("")
+print(
+  "touch mid-flight: largest jump \(format(motion.jump, 6)) pt; release vs spring start velocity: largest error \(format(motion.velocityError, 6)) pt/s"
+)
+
+let json: [String: Any] = [
+  "timerOverheadNanoseconds": timerOverhead,
+  "touchEvent": [
+    "medianNanoseconds": drag.0.median, "p99Nanoseconds": drag.0.p99, "samples": drag.0.count,
+    "allocations": drag.allocationsPerEvent,
+  ],
+  "settleFrame": [
+    "medianNanoseconds": frames.settle.median, "p99Nanoseconds": frames.settle.p99, "samples": frames.settle.count,
+    "allocations": frames.settleAllocations,
+  ],
+  "idleFrame": [
+    "medianNanoseconds": frames.idle.median, "p99Nanoseconds": frames.idle.p99, "samples": frames.idle.count,
+    "allocations": frames.idleAllocations,
+  ],
+  "plantedAllocationsPerFrame": plantedCheck.settleAllocations,
+  "replayFramesPerSecond": replay.framesPerSecond,
+  "deviation": exactness.map { ["clock": $0.0, "oursPoints": $0.1, "implicitEulerPoints": $0.2] },
+  "midFlightJumpPoints": motion.jump,
+  "releaseVelocityErrorPointsPerSecond": motion.velocityError,
+]
+if let data = try? JSONSerialization.data(withJSONObject: json, options: [.prettyPrinted, .sortedKeys]) {
+  _ = FileManager.default.createFile(atPath: jsonPath, contents: data)
+  print("\nJSON: \(jsonPath)")
+}
+
+var failures: [String] = []
+if plantedCheck.settleAllocations < 1 { failures.append("the allocation counter missed a planted allocation") }
+if check {
+  if drag.allocationsPerEvent > 0 { failures.append("touch events allocate (\(drag.allocationsPerEvent) each)") }
+  if frames.settleAllocations > 0 { failures.append("settling frames allocate (\(frames.settleAllocations) each)") }
+  if frames.idleAllocations > 0 { failures.append("frames at rest allocate (\(frames.idleAllocations) each)") }
+  if let worst = exactness.map(\.1).max(), worst >= 0.5 { failures.append("deviation \(worst) pt at some frame rate") }
+  if motion.jump > 1e-6 { failures.append("a touch mid-flight jumps \(motion.jump) pt") }
+}
+for failure in failures { FileHandle.standardError.write(Data("sheet-bench: FAIL \(failure)\n".utf8)) }
+exit(failures.isEmpty ? 0 : 1)
