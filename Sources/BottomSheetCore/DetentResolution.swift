@@ -22,6 +22,7 @@ public let maximumDetentID = "max"
 ///
 /// Rules (each reported as one diagnostic, as the scenario format specifies):
 /// - a fraction or point value that is not finite, or ≤ 0, is dropped;
+/// - a detent with the reserved id `"hidden"` is dropped;
 /// - a repeated id: the later detent is dropped;
 /// - a detent above the maximum height (container height − top safe area) is clamped to it;
 /// - a custom detent that returns `nil` or a bad value is dropped;
@@ -45,6 +46,10 @@ public enum DetentResolution {
         continue
       default:
         break
+      }
+      if detent.id == hiddenDetentID {
+        diagnostics.append("detent id '\(hiddenDetentID)' is reserved for the dismissed sheet; dropped")
+        continue
       }
       if seen.contains(detent.id) {
         diagnostics.append("detent id '\(detent.id)' is repeated; the later one is dropped")
@@ -94,7 +99,9 @@ public enum DetentResolution {
     for (index, detent) in detents.enumerated() {
       var height: Double
       switch detent.kind {
-      case .fraction(let value): height = value * container.height
+      case .fraction(let value):
+        // A product too large for a Double is simply taller than any container.
+        height = min(value * container.height, .greatestFiniteMagnitude)
       case .points(let value): height = value
       case .maximum: height = maximum
       case .fitted: height = fittedHeight(content: contentHeight, containerHeight: container.height)
@@ -107,12 +114,14 @@ public enum DetentResolution {
       }
       height = grid.round(height)
       if height > maximum {
+        // A positive detent that rounds to nothing keeps one device pixel.
+        let clampedHeight = max(maximum, 1 / grid.scale)
         clamped.append(detent.id)
         diagnostics.append(
-          "detent '\(detent.id)' is \(height) pt, above the maximum height \(maximum) pt; clamped")
-        height = maximum
+          "detent '\(detent.id)' is \(height) pt, above the maximum height \(maximum) pt; clamped to \(clampedHeight) pt"
+        )
+        height = clampedHeight
       }
-      // A positive detent that rounds to nothing keeps one device pixel.
       height = max(height, 1 / grid.scale)
       resolved.append((index, ResolvedDetent(id: detent.id, height: height)))
     }

@@ -8,11 +8,14 @@ public struct PixelGrid: Sendable, Hashable {
 
   /// Creates a grid of `scale` device pixels per point.
   ///
-  /// A scale that is not finite or not greater than zero is normalized to 1; ``SheetContainer``
+  /// A scale outside ``supportedScales`` (or not a number) is normalized to 1; ``SheetState``
   /// reports that normalization as a diagnostic.
   public init(scale: Double) {
-    self.scale = scale.isFinite && scale > 0 ? scale : 1
+    self.scale = Self.supportedScales.contains(scale) ? scale : 1
   }
+
+  /// The display scales a grid accepts: from 0.5 to 8 device pixels per point.
+  public static let supportedScales: ClosedRange<Double> = 0.5...8
 
   /// Half a device pixel, in points: the tolerance of every "at a detent" test and of settling.
   public var halfPixel: Double { 0.5 / scale }
@@ -23,8 +26,9 @@ public struct PixelGrid: Sendable, Hashable {
   /// - Returns: The nearest multiple of `1 / scale`, in points; a value that is not finite is
   ///   returned unchanged.
   public func round(_ points: Double) -> Double {
-    guard points.isFinite else { return points }
-    return (points * scale).rounded(.toNearestOrAwayFromZero) / scale
+    let pixels = points * scale
+    guard pixels.isFinite else { return points }
+    return pixels.rounded(.toNearestOrAwayFromZero) / scale
   }
 
   /// Whether two positions are the same on screen: within half a device pixel of each other.

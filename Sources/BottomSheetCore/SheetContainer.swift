@@ -42,11 +42,36 @@ public struct SheetContainer: Sendable, Hashable {
     self.scale = scale
   }
 
-  /// Whether the height can be laid out against: finite and greater than zero.
+  /// Whether the height can be laid out against: greater than zero and at most
+  /// ``maximumHeight``.
   ///
   /// A container that is not usable is ignored by ``SheetState`` (no re-resolution, detent
   /// identity kept) with a diagnostic.
-  public var isUsable: Bool { height.isFinite && height > 0 }
+  public var isUsable: Bool { height > 0 && height <= Self.maximumHeight }
+
+  /// The tallest container the core lays out against: 1,000,000 points.
+  public static let maximumHeight = 1_000_000.0
+
+  /// This container with its safe area and scale normalized: insets that are not finite or are
+  /// negative become 0, and a scale outside ``PixelGrid/supportedScales`` becomes 1.
+  /// - Returns: The container and one diagnostic per change.
+  public func normalized() -> (container: SheetContainer, diagnostics: [String]) {
+    var container = self
+    var diagnostics: [String] = []
+    if !PixelGrid.supportedScales.contains(scale) {
+      diagnostics.append("display scale \(scale) is outside 0.5...8; using 1")
+      container.scale = 1
+    }
+    if !(safeArea.top.isFinite && safeArea.top >= 0) {
+      diagnostics.append("top safe-area inset \(safeArea.top) is not a length of 0 or more points; using 0")
+      container.safeArea.top = 0
+    }
+    if !(safeArea.bottom.isFinite && safeArea.bottom >= 0) {
+      diagnostics.append("bottom safe-area inset \(safeArea.bottom) is not a length of 0 or more points; using 0")
+      container.safeArea.bottom = 0
+    }
+    return (container, diagnostics)
+  }
 
   /// The pixel grid of this container's display.
   public var grid: PixelGrid { PixelGrid(scale: scale) }

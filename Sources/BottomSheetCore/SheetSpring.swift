@@ -27,7 +27,8 @@ public struct SheetSpring: Sendable, Hashable {
 
   /// Creates a spring from a duration and a bounce, normalizing bad values.
   ///
-  /// A duration that is not finite or not greater than 0 becomes 0.5; a bounce at or below −1
+  /// A duration that is not finite or not greater than 0 becomes 0.5, one outside
+  /// ``supportedDurations`` the nearest end of it; a bounce at or below −1
   /// becomes −0.9, at or above 1 becomes 0.9, and a bounce that is not a number becomes 0.
   /// ``normalized(duration:bounce:)`` reports those normalizations as diagnostics.
   /// - Parameters:
@@ -57,6 +58,9 @@ public struct SheetSpring: Sendable, Hashable {
     self.init(duration: duration, bounce: bounce)
   }
 
+  /// The durations a spring accepts, in seconds; others are brought to the nearest end.
+  public static let supportedDurations: ClosedRange<Double> = 0.01...60
+
   /// Normalizes a duration and bounce, returning the spring and one diagnostic per change.
   public static func normalized(duration: Double, bounce: Double) -> (spring: SheetSpring, diagnostics: [String]) {
     var diagnostics: [String] = []
@@ -64,6 +68,9 @@ public struct SheetSpring: Sendable, Hashable {
     if !(d.isFinite && d > 0) {
       diagnostics.append("spring duration \(duration) is not a positive number; using 0.5")
       d = 0.5
+    } else if !supportedDurations.contains(d) {
+      d = min(max(d, supportedDurations.lowerBound), supportedDurations.upperBound)
+      diagnostics.append("spring duration \(duration) s is outside 0.01...60 s; using \(d)")
     }
     var b = bounce
     if b.isNaN {

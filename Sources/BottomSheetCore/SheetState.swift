@@ -101,14 +101,12 @@ public struct SheetState: Sendable {
     let normalized = DetentResolution.normalize(configuration.detents)
     configuration.detents = normalized.detents
     diagnostics += normalized.diagnostics
-    var container = container
+    var (container, containerDiagnostics) = container.normalized()
+    diagnostics += containerDiagnostics
     if !container.isUsable {
-      diagnostics.append("container height \(container.height) is not a positive number; using 1 until a resize")
+      diagnostics.append(
+        "container height \(container.height) is not a number of points in (0, 1000000]; using 1 until a resize")
       container.height = 1
-    }
-    if !(container.scale.isFinite && container.scale > 0) {
-      diagnostics.append("display scale \(container.scale) is not a positive number; using 1")
-      container.scale = 1
     }
     self.configuration = configuration
     self.container = container
@@ -288,7 +286,7 @@ public struct SheetState: Sendable {
   // MARK: - Touches
 
   private mutating func touchDown(y: Double, events: inout [SheetEvent]) {
-    guard drag == nil, isPresented, let region = region(atY: y) else { return }
+    guard drag == nil, isPresented, y <= container.height, let region = region(atY: y) else { return }
     let caughtInFlight = phase == .settling
     motion = nil
     momentum = nil
@@ -302,11 +300,17 @@ public struct SheetState: Sendable {
     events.append(.dragBegan(height: height))
   }
 
-  private mutating func touchMove(y: Double, events: inout [SheetEvent]) {
+  private mutating func touchMove(y rawY: Double, events: inout [SheetEvent]) {
     guard var current = drag else { return }
-    guard y.isFinite else {
-      events.append(.diagnostic("touch y \(y) is not a number; ignored"))
+    guard rawY.isFinite else {
+      events.append(.diagnostic("touch y \(rawY) is not a number; ignored"))
       return
+    }
+    // A pointer can leave the container while it holds the sheet, but not by more than the
+    // container's height: farther is a bad value, brought back to the nearest such y.
+    let y = min(max(rawY, -container.height), 2 * container.height)
+    if y != rawY {
+      events.append(.diagnostic("touch y \(rawY) is more than a container height outside it; using \(y)"))
     }
     current.estimator.add(TouchSample(time: time, y: y))
     let delta = current.lastY - y
@@ -547,15 +551,13 @@ public struct SheetState: Sendable {
 
   private mutating func resize(_ newContainer: SheetContainer, events: inout [SheetEvent]) {
     guard newContainer.isUsable else {
-      events.append(.diagnostic("container height \(newContainer.height) is not a positive number; ignored"))
+      events.append(
+        .diagnostic("container height \(newContainer.height) is not a number of points in (0, 1000000]; ignored"))
       return
     }
-    var newContainer = newContainer
-    if !(newContainer.scale.isFinite && newContainer.scale > 0) {
-      events.append(.diagnostic("display scale \(newContainer.scale) is not a positive number; using 1"))
-      newContainer.scale = 1
-    }
-    container = newContainer
+    let normalized = newContainer.normalized()
+    events += normalized.diagnostics.map(SheetEvent.diagnostic)
+    container = normalized.container
     layoutChanged(animated: false, events: &events)
   }
 

@@ -63,7 +63,11 @@ public enum Expectations {
       failures.append("\(result.diagnostics.count) diagnostics, expected at least \(count)")
     }
     if let counts = try object.object("eventCounts") {
+      let names: Set = ["dragBegan", "willSettle", "settled", "presented", "dismissed", "diagnostic"]
       for (name, value) in counts.fields.sorted(by: { $0.key < $1.key }) {
+        guard names.contains(name) else {
+          throw ScenarioError(path: counts.fieldPath(name), message: "unknown event name")
+        }
         guard case .number(let expected) = value else {
           throw ScenarioError(path: counts.fieldPath(name), message: "expected a number")
         }

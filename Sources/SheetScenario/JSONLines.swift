@@ -39,9 +39,11 @@ public enum JSONLines {
       #"{"final":{"t":\#(number(time)),"detent":\#(string(state.detent)),"height":\#(number(state.height)),"phase":"\#(state.phase.rawValue)","progress":\#(number(state.progress)),"scrollOffset":\#(number(state.scrollOffset)),"accessibilityValue":\#(string(state.accessibilityValue)),"diagnostics":[\#(list)]}}"#
   }
 
-  /// A finite number in JSON, rounded to 1e-6 (a value that is not finite prints as 0).
+  /// A finite number in JSON, rounded to 1e-6 below 1e9 in magnitude (a value that is not finite
+  /// prints as 0; the core never produces one).
   public static func number(_ value: Double) -> String {
     guard value.isFinite else { return "0" }
+    guard abs(value) < 1e9 else { return String(value) }
     let rounded = (value * 1_000_000).rounded() / 1_000_000
     if rounded == rounded.rounded(), abs(rounded) < 1e15 {
       return String(Int64(rounded))

@@ -67,6 +67,13 @@ public struct Scenario: Sendable {
   /// Reads a scenario from JSON data.
   /// - Throws: ``ScenarioError`` naming the field that cannot be read.
   public init(json data: Data) throws(ScenarioError) {
+    // JSONSerialization first: its errors say what is wrong with the text (a number out of
+    // range, a bad byte) where the typed decoder only says which type it last tried.
+    do {
+      _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+    } catch {
+      throw ScenarioError(path: "", message: "not valid JSON (\(Self.describe(error)))")
+    }
     let root: JSONValue
     do {
       root = try JSONDecoder().decode(JSONValue.self, from: data)
@@ -115,12 +122,12 @@ public struct Scenario: Sendable {
       keyboardPolicy: try file.choice("keyboard", KeyboardPolicy.self) ?? .lift,
       reduceMotion: try file.bool("reduceMotion") ?? false)
     presented = try file.bool("presented") ?? true
-    headerHeight = try file.object("header")?.number("height") ?? 0
-    contentHeight = try file.object("content")?.number("height") ?? 0
+    headerHeight = Self.length(try file.object("header")?.number("height"), "header.height", &diagnostics)
+    contentHeight = Self.length(try file.object("content")?.number("height"), "content.height", &diagnostics)
 
     var rate = try file.number("frameRate") ?? 120
-    if !(rate.isFinite && rate > 0 && rate <= 10_000) {
-      diagnostics.append("frameRate \(rate) is not a number in (0, 10000]; using 120")
+    if !(rate >= 1 && rate <= 1000) {
+      diagnostics.append("frameRate \(rate) is not a number of frames per second in [1, 1000]; using 120")
       rate = 120
     }
     frameRate = rate
@@ -131,8 +138,10 @@ public struct Scenario: Sendable {
     for (index, value) in try file.requiredArray("events").enumerated() {
       let object = try JSONObject(value, path: "events[\(index)]")
       var time = try object.requiredNumber("t")
-      if !time.isFinite {
-        throw ScenarioError(path: object.fieldPath("t"), message: "expected a finite number")
+      if !(time >= 0 && time <= Self.longest) {
+        let clamped = time > Self.longest ? Self.longest : 0
+        diagnostics.append("events[\(index)] at t=\(time) is outside [0, \(Self.longest)] s; applied at t=\(clamped)")
+        time = clamped
       }
       if time < latest {
         diagnostics.append("events[\(index)] at t=\(time) is earlier than the event before it; applied at t=\(latest)")
@@ -145,10 +154,17 @@ public struct Scenario: Sendable {
     }
     events = inputs
 
-    var end = try file.number("until") ?? ((inputs.last?.time ?? 0) + 3)
-    if !end.isFinite || end < 0 || end > 3600 {
-      diagnostics.append("until \(end) is not a time in [0, 3600] seconds; using the last event + 3 s")
-      end = (inputs.last?.time ?? 0) + 3
+    var end = min(Self.longest, (inputs.last?.time ?? 0) + 3)
+    if let given = try file.number("until") {
+      if given >= 0 && given <= Self.longest {
+        end = given
+      } else {
+        diagnostics.append("until \(given) is not a time in [0, \(Self.longest)] s; using \(end)")
+      }
+    }
+    let late = inputs.filter { $0.time > end }.count
+    if late > 0 {
+      diagnostics.append("\(late) event(s) after until (\(end) s) will not be applied")
     }
     until = end
     self.diagnostics = diagnostics
@@ -157,6 +173,8 @@ public struct Scenario: Sendable {
   }
 
   private static func describe(_ error: any Error) -> String {
+    let nsError = error as NSError
+    if let detail = nsError.userInfo[NSDebugDescriptionErrorKey] as? String { return detail }
     if let decoding = error as? DecodingError {
       switch decoding {
       case .dataCorrupted(let context): return context.debugDescription
@@ -164,6 +182,18 @@ public struct Scenario: Sendable {
       }
     }
     return String(describing: error)
+  }
+
+  /// The longest a scenario runs, in seconds: an hour.
+  public static let longest = 3600.0
+
+  private static func length(_ value: Double?, _ path: String, _ diagnostics: inout [String]) -> Double {
+    guard let value else { return 0 }
+    guard value >= 0, value <= SheetContainer.maximumHeight else {
+      diagnostics.append("\(path) \(value) is not a length in [0, 1000000] points; using 0")
+      return 0
+    }
+    return value
   }
 
   static func container(_ object: JSONObject) throws(ScenarioError) -> SheetContainer {

@@ -63,13 +63,16 @@ public enum Simulation {
   ///   - output: Receives each JSON line as it is produced (events always; frame lines when
   ///     `frames` is true; the final line last). Pass `nil` to skip formatting.
   ///   - frames: Whether frame lines go to `output`.
+  ///   - recordFrames: Whether ``SimulationResult/frames`` keeps every frame (expectations need
+  ///     them; a long replay that only prints does not).
   ///   - observe: Called after every input and every tick with the state, the events it
   ///     reported, and the time (for invariant checks such as the fuzzer's).
-  /// - Returns: The frames, events and final state.
+  /// - Returns: The frames, events and final state. The final state is at `until`: inputs due
+  ///   after the last frame but by `until` are applied, and the core ticks once more at `until`.
   /// - Complexity: O(frames + events).
   public static func run(
-    _ scenario: Scenario, frames printFrames: Bool = false, output: ((String) -> Void)? = nil,
-    observe: ((SheetState, [SheetEvent], Double) -> Void)? = nil
+    _ scenario: Scenario, frames printFrames: Bool = false, recordFrames: Bool = true,
+    output: ((String) -> Void)? = nil, observe: ((SheetState, [SheetEvent], Double) -> Void)? = nil
   ) -> SimulationResult {
     var state = SheetState(
       configuration: scenario.configuration, container: scenario.container, presented: scenario.presented,
@@ -85,12 +88,14 @@ public enum Simulation {
     }
     report((scenario.diagnostics + state.initialDiagnostics).map(SheetEvent.diagnostic), at: 0)
 
-    let frameCount = Int((scenario.until * scenario.frameRate + 1e-9).rounded(.down))
-    frames.reserveCapacity(frameCount + 1)
+    let until = min(max(0, scenario.until), Scenario.longest)
+    let rate = min(max(1, scenario.frameRate), 1000)
+    let frameCount = Int((until * rate + 1e-9).rounded(.down))
+    if recordFrames { frames.reserveCapacity(frameCount + 1) }
     var next = 0
     var frameTime = 0.0
     for index in 0...max(0, frameCount) {
-      frameTime = Double(index) / scenario.frameRate
+      frameTime = Double(index) / rate
       while next < scenario.events.count, scenario.events[next].time <= frameTime + 1e-9 {
         let timed = scenario.events[next]
         let reported = state.apply(timed.input, at: timed.time)
@@ -104,8 +109,22 @@ public enum Simulation {
       let record = FrameRecord(
         index: index, time: frameTime, height: state.height, velocity: state.velocity, phase: state.phase,
         progress: state.progress, scrollOffset: state.scrollOffset, detent: state.detent)
-      frames.append(record)
+      if recordFrames { frames.append(record) }
       if printFrames { output?(JSONLines.frame(index, of: state, at: frameTime)) }
+    }
+    // Between the last frame and `until`: the inputs due by then, and a last tick at `until`.
+    if until > frameTime + 1e-9 {
+      while next < scenario.events.count, scenario.events[next].time <= until + 1e-9 {
+        let timed = scenario.events[next]
+        let reported = state.apply(timed.input, at: timed.time)
+        report(reported, at: state.time)
+        observe?(state, reported, state.time)
+        next += 1
+      }
+      frameTime = until
+      let ticked = state.tick(at: frameTime)
+      report(ticked, at: frameTime)
+      observe?(state, ticked, frameTime)
     }
     let result = SimulationResult(frames: frames, events: events, finalState: state, finalTime: frameTime)
     output?(JSONLines.final(state, at: frameTime, diagnostics: result.diagnostics))

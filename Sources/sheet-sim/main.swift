@@ -5,7 +5,8 @@ let help = """
   OVERVIEW: Replays a bottom-sheet scenario on the behaviour core, headlessly.
 
   Prints JSON Lines: one line per event (dragBegan, willSettle, settled, presented, dismissed,
-  diagnostic), one per frame with --frames, and a final line with the resting state.
+  diagnostic), one per frame with --frames, and a final line with the state at `until` (at rest,
+  or still moving if `until` comes first).
 
   USAGE: sheet-sim <scenario.json> [--frames] [--check]
 
@@ -40,7 +41,7 @@ for argument in CommandLine.arguments.dropFirst() {
     exit(0)
   case "--frames": frames = true
   case "--check": check = true
-  case _ where argument.hasPrefix("--"): fail("unknown option '\(argument)'; see --help")
+  case _ where argument.hasPrefix("-") && argument != "-": fail("unknown option '\(argument)'; see --help")
   default:
     guard path == nil else { fail("more than one scenario file given; see --help") }
     path = argument
@@ -65,7 +66,7 @@ do {
 
 var buffer = ""
 buffer.reserveCapacity(1 << 16)
-let result = Simulation.run(scenario, frames: frames) { line in
+let result = Simulation.run(scenario, frames: frames, recordFrames: check) { line in
   buffer += line
   buffer += "\n"
   if buffer.utf8.count >= 1 << 16 {

@@ -253,6 +253,23 @@ struct SheetStateTests {
     #expect(state.height == 200)
   }
 
+  @Test func outlandishValuesAreBroughtInWithDiagnostics() {
+    let state = SheetState(
+      configuration: SheetConfiguration(detents: [SheetDetent(id: "hidden", .points(100)), .height(300)]),
+      container: SheetContainer(height: 800, safeArea: SafeAreaInsets(top: -5, bottom: .nan), scale: 1e308))
+    #expect(state.container.scale == 1)
+    #expect(state.container.safeArea == .zero)
+    #expect(state.detents.map(\.id) == ["height(300.0)"])
+    #expect(state.initialDiagnostics.count == 4, "\(state.initialDiagnostics)")
+    #expect(SheetSpring(duration: 1e308).duration == 60)
+    #expect(SheetSpring(duration: 1e-9).duration == 0.01)
+    var dragged = Self.sheet()
+    _ = dragged.apply(.touchDown(y: 700), at: 0)
+    let far = dragged.apply(.touchMove(y: -1e300), at: 0.1)
+    #expect(far.count == 1)
+    #expect(dragged.height.isFinite && dragged.height < 800 + 800)
+  }
+
   @Test func progressRunsFromLowestToHighest() {
     var state = Self.sheet()
     #expect(state.progress == 0)

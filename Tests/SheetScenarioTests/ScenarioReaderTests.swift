@@ -100,4 +100,34 @@ struct ScenarioReaderTests {
     #expect(finals.allSatisfy { $0 == 600 })
     #expect(midway.max()! - midway.min()! < 0.5, "\(midway)")
   }
+
+  @Test func timesOutsideAnHourAreClampedAndLateEventsAreReported() throws {
+    let scenario = try read(
+      #"{"container":{"height":800},"detents":[],"until":2,"events":[{"t":-1,"type":"present"},{"t":1e7,"type":"dismiss"}]}"#
+    )
+    #expect(scenario.events.map(\.time) == [0, 3600])
+    #expect(scenario.until == 2)
+    #expect(scenario.diagnostics.count == 3, "\(scenario.diagnostics)")
+    let defaulted = try read(#"{"container":{"height":800},"detents":[],"events":[{"t":1e9,"type":"present"}]}"#)
+    #expect(defaulted.until == 3600)
+  }
+
+  @Test func finalStateIsAtUntilEvenBetweenFrames() throws {
+    let scenario = try read(
+      #"{"container":{"height":800},"frameRate":1,"until":2.5,"detents":[{"id":"a","points":200},{"id":"b","points":600}],"events":[{"t":2.2,"type":"move","detent":"b","animated":false}]}"#
+    )
+    let result = Simulation.run(scenario)
+    #expect(result.frames.count == 3)
+    #expect(result.finalTime == 2.5)
+    #expect(result.finalState.detent == "b")
+  }
+
+  @Test func textThatIsNotJSONSaysWhy() {
+    do {
+      _ = try read(#"{"container":{"height":1e400},"detents":[],"events":[]}"#)
+      Issue.record("read without error")
+    } catch {
+      #expect(error.message.contains("1e400"), "\(error)")
+    }
+  }
 }
