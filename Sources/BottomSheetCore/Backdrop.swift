@@ -33,6 +33,17 @@ public struct Backdrop: Sendable, Hashable {
   public var blurRadius: Double
   /// Whether pointer input passes through to the background (no scrim intercepts it).
   public var allowsBackgroundInteraction: Bool
+
+  /// Creates a backdrop; values outside their ranges are clamped (dimming to [0, 1], radius to
+  /// ≥ 0; values that are not finite become 0).
+  public init(dimming: Double, blurRadius: Double, allowsBackgroundInteraction: Bool) {
+    self.dimming = dimming.isFinite ? min(1, max(0, dimming)) : 0
+    self.blurRadius = blurRadius.isFinite ? max(0, blurRadius) : 0
+    self.allowsBackgroundInteraction = allowsBackgroundInteraction
+  }
+
+  /// No dimming, no blur, and the background takes input: a sheet with no backdrop.
+  public static let clear = Backdrop(dimming: 0, blurRadius: 0, allowsBackgroundInteraction: true)
 }
 
 extension SheetState {

@@ -83,10 +83,12 @@ public enum DetentResolution {
   ///   - detents: Detents from ``normalize(_:)``.
   ///   - container: A usable container.
   ///   - contentHeight: Header plus content height in points, for fitted and custom detents.
+  ///   - headerHeight: The header's height alone in points, for custom detents such as
+  ///     ``SheetDetent/header`` (0 when unknown).
   /// - Returns: The resolved detents (never empty) and the ids that were clamped or dropped, with
   ///   a diagnostic for each.
   public static func resolve(
-    _ detents: [SheetDetent], in container: SheetContainer, contentHeight: Double
+    _ detents: [SheetDetent], in container: SheetContainer, contentHeight: Double, headerHeight: Double = 0
   ) -> (detents: [ResolvedDetent], clamped: [String], diagnostics: [String]) {
     let grid = container.grid
     let maximum = container.maximumSheetHeight
@@ -95,7 +97,7 @@ public enum DetentResolution {
     var diagnostics: [String] = []
     let context = DetentContext(
       containerHeight: container.height, safeArea: container.safeArea,
-      contentHeight: contentHeight, maximumHeight: maximum)
+      contentHeight: contentHeight, maximumHeight: maximum, headerHeight: headerHeight)
     for (index, detent) in detents.enumerated() {
       var height: Double
       switch detent.kind {

@@ -6,17 +6,22 @@ public struct DetentContext: Sendable, Hashable {
   public var safeArea: SafeAreaInsets
   /// The height of the sheet's header plus content, in points (0 when unknown).
   public var contentHeight: Double
+  /// The height of the sheet's header alone (grabber, title, search field), in points (0 when
+  /// unknown or when the sheet has no header).
+  public var headerHeight: Double
   /// The tallest a sheet may rest (container height less the top safe-area inset), in points.
   public var maximumHeight: Double
 
   /// Creates a context. All values are in points.
   public init(
-    containerHeight: Double, safeArea: SafeAreaInsets = .zero, contentHeight: Double = 0, maximumHeight: Double
+    containerHeight: Double, safeArea: SafeAreaInsets = .zero, contentHeight: Double = 0, maximumHeight: Double,
+    headerHeight: Double = 0
   ) {
     self.containerHeight = containerHeight
     self.safeArea = safeArea
     self.contentHeight = contentHeight
     self.maximumHeight = maximumHeight
+    self.headerHeight = headerHeight
   }
 }
 
@@ -82,6 +87,9 @@ public struct SheetDetent: Sendable, Hashable, CustomStringConvertible {
   public static let large = SheetDetent(id: "large", .maximum)
   /// As tall as the sheet's header and content.
   public static let fitted = SheetDetent(id: "fitted", .fitted)
+  /// As tall as the sheet's header alone, with the id `"header"`: the lowest detent of a search
+  /// sheet, where only the grabber and the search field show (see ``HeaderDetent``).
+  public static let header = SheetDetent(id: "header", .custom(CustomDetentType(HeaderDetent.self)))
 
   /// A detent computed by `type`, with the type's name as id.
   public static func custom<D: CustomSheetDetent>(_ type: D.Type) -> SheetDetent {
@@ -89,6 +97,19 @@ public struct SheetDetent: Sendable, Hashable, CustomStringConvertible {
   }
 
   public var description: String { id }
+}
+
+/// A detent as tall as the sheet's header: ``DetentContext/headerHeight`` rounded up to a whole
+/// point, or no detent while the header's height is unknown (0).
+///
+/// Used through ``SheetDetent/header``. Like every detent, it is clamped to the maximum height.
+public enum HeaderDetent: CustomSheetDetent {
+  /// The header's height in points, rounded up to a whole point; `nil` when it is 0 or not finite.
+  public static func height(in context: DetentContext) -> Double? {
+    let header = context.headerHeight
+    guard header.isFinite, header > 0 else { return nil }
+    return header.rounded(.up)
+  }
 }
 
 /// A ``CustomSheetDetent`` type, wrapped so that detents stay `Hashable` and `Sendable`.

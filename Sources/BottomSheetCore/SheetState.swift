@@ -192,6 +192,11 @@ public struct SheetState: Sendable {
     return max(0, contentHeight - max(0, viewport))
   }
 
+  /// Whether the content is scrolling on by itself after a release (momentum, as
+  /// `UIScrollView.isDecelerating`): ``scrollOffset`` changes on each ``tick(at:)`` until it stops
+  /// at rest or at an end. A touch on the sheet or ``SheetInput/scroll(to:)`` stops it.
+  public var isDecelerating: Bool { momentum != nil }
+
   /// The height of the detent with `id`, as it stands now, or `nil`.
   public func height(ofDetent id: String) -> Double? {
     detents.first { $0.id == id }?.height
@@ -612,7 +617,7 @@ public struct SheetState: Sendable {
   /// Resolves the configured detents against the container and applies keyboard lift.
   private mutating func resolveDetents(events: inout [SheetEvent]) {
     let resolved = DetentResolution.resolve(
-      configuration.detents, in: container, contentHeight: headerHeight + contentHeight)
+      configuration.detents, in: container, contentHeight: headerHeight + contentHeight, headerHeight: headerHeight)
     for message in resolved.diagnostics {
       // A clamp is reported when it starts, not on every resize that keeps it.
       if let id = resolved.clamped.first(where: { message.hasPrefix("detent '\($0)' is ") }), clampedIDs.contains(id) {

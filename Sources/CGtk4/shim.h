@@ -32,4 +32,19 @@ static inline GtkWidget *cgtk_box_new_with_role(GtkOrientation orientation, cons
                                  "accessible-role", role, NULL));
 }
 
+/* Sets a widget's accessible label (for controls whose visible label is a sibling). */
+static inline void cgtk_accessible_set_label(GtkWidget *widget, const char *label) {
+  gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+}
+
+/* Sets a string property (g_object_set is variadic). */
+static inline void cgtk_object_set_string(gpointer object, const char *property, const char *value) {
+  g_object_set(object, property, value, NULL);
+}
+
+/* Whether a widget is a GtkScrolledWindow (GTK_IS_SCROLLED_WINDOW, a macro). */
+static inline gboolean cgtk_is_scrolled_window(GtkWidget *widget) {
+  return GTK_IS_SCROLLED_WINDOW(widget);
+}
+
 #endif

@@ -2,7 +2,8 @@ import BottomSheetCore
 import CGtk4
 
 // Measure and allocation: the background fills the container; the sheet is placed from the
-// core's height. A new container size goes to the core first.
+// core's height and the style. A new container size, and new header and content heights, go to
+// the core first, in the frame that measured them.
 
 extension BottomSheetView {
   /// The container's size request: the larger of its children's, in points.
@@ -23,46 +24,104 @@ extension BottomSheetView {
   func allocate(width: Int32, height: Int32) {
     isAllocating = true
     defer { isAllocating = false }
-    let container = SheetContainer(
-      height: Double(height), width: Double(width), safeArea: .zero,
+    let container = SheetFrame.coreContainer(
+      width: Double(width), height: Double(height), style: style,
       scale: Double(gtk_widget_get_scale_factor(widget)))
+    let sheetWidth = Int32(
+      SheetFrame(
+        containerWidth: Double(width), containerHeight: Double(height), style: style, sheetHeight: 0,
+        minimumHeight: 0, grid: container.grid
+      ).width)
+    let measured = measureSheet(width: sheetWidth)
     if laidOutContainer == nil {
       // An empty first allocation says nothing about the real size: wait for one that does.
-      if container.isUsable { adopt(container) }
-    } else if container != laidOutContainer {
-      laidOutContainer = container
-      send(.resize(container))
+      if container.isUsable { adopt(container, headerHeight: measured.header, contentHeight: measured.content) }
+    } else {
+      if container != laidOutContainer {
+        laidOutContainer = container
+        send(.resize(container))
+      }
+      report(headerHeight: measured.header, contentHeight: measured.content)
     }
+    sizeViewport()
 
     var whole = GtkAllocation(x: 0, y: 0, width: width, height: height)
     gtk_widget_size_allocate(background, &whole, -1)
 
     var sheetMinimum: Int32 = 0
-    gtk_widget_measure(sheet, GTK_ORIENTATION_VERTICAL, width, &sheetMinimum, nil, nil, nil)
-    let placement = SheetPlacement(
-      containerHeight: Double(height), sheetHeight: state.height, minimumHeight: sheetMinimum,
-      grid: state.container.grid)
-    var origin = graphene_point_t(x: 0, y: Float(placement.y))
-    gtk_widget_allocate(sheet, width, placement.height, -1, gsk_transform_translate(nil, &origin))
+    gtk_widget_measure(sheet, GTK_ORIENTATION_VERTICAL, sheetWidth, &sheetMinimum, nil, nil, nil)
+    let frame = SheetFrame(
+      containerWidth: Double(width), containerHeight: Double(height), style: style, sheetHeight: state.height,
+      minimumHeight: sheetMinimum, grid: state.container.grid)
+    self.frame = frame
+    var origin = graphene_point_t(x: Float(frame.x), y: Float(frame.y))
+    gtk_widget_allocate(sheet, sheetWidth, frame.allocatedHeight, -1, gsk_transform_translate(nil, &origin))
+    // The list computes its height while it is allocated.
+    reportScrolledContentHeight()
+    if style.isFloating || appliedBackdrop == nil { gtk_widget_queue_draw(widget) }
+  }
+
+  /// The header's height (grabber and header widget) and the content's natural height for a sheet
+  /// `width` points wide, in points. A scrolled window's content height is its adjustment's
+  /// (``reportScrolledContentHeight()``), so it is `nil` here.
+  private func measureSheet(width: Int32) -> (header: Double, content: Double?) {
+    var header: Int32 = 0
+    for child in [grabber, self.header].compactMap({ $0 }) where gtk_widget_get_visible(child) != 0 {
+      var natural: Int32 = 0
+      gtk_widget_measure(child, GTK_ORIENTATION_VERTICAL, width, nil, &natural, nil, nil)
+      header += natural
+    }
+    guard scrolledWindow == nil else { return (Double(header), nil) }
+    var natural: Int32 = 0
+    gtk_widget_measure(content, GTK_ORIENTATION_VERTICAL, width, nil, &natural, nil, nil)
+    return (Double(header), Double(natural))
+  }
+
+  /// Sends header and content heights that changed to the core.
+  private func report(headerHeight: Double, contentHeight: Double?) {
+    if headerHeight != reportedHeaderHeight {
+      reportedHeaderHeight = headerHeight
+      send(.headerHeight(headerHeight))
+    }
+    if let contentHeight, contentHeight != reportedContentHeight {
+      reportedContentHeight = contentHeight
+      send(.contentHeight(contentHeight))
+    }
+  }
+
+  /// Gives the scrolled window the core's viewport: the highest detent less the header.
+  private func sizeViewport() {
+    guard let scrolledWindow else { return }
+    let viewport = ScrollViewport.height(for: state)
+    guard viewport != viewportHeight else { return }
+    viewportHeight = viewport
+    gtk_widget_set_size_request(
+      UnsafeMutableRawPointer(scrolledWindow).assumingMemoryBound(to: GtkWidget.self), -1, viewport)
   }
 
   /// The first allocation: replaces the placeholder state with one laid out in the real
-  /// container, keeping presentation, Reduce Motion and any detent moved to before now, and
-  /// reports its diagnostics.
-  private func adopt(_ container: SheetContainer) {
+  /// container, with the measured header and content, keeping presentation, Reduce Motion,
+  /// keyboard and any detent moved to before now, and reports its diagnostics.
+  private func adopt(_ container: SheetContainer, headerHeight: Double, contentHeight: Double?) {
     laidOutContainer = container
+    reportedHeaderHeight = headerHeight
+    reportedContentHeight = contentHeight
     var configuration = initialConfiguration
     configuration.reduceMotion = state.configuration.reduceMotion
     if state.detent != placeholderDetent, state.detent != hiddenDetentID {
       configuration.initialDetent = state.detent
     }
+    let keyboard = state.keyboardHeight
     state = SheetState(
-      configuration: configuration, container: container, presented: state.isPresented, time: now)
+      configuration: configuration, container: container, presented: state.isPresented,
+      headerHeight: headerHeight, contentHeight: contentHeight ?? 0, time: now)
     // Not a frame: the sheet was never drawn at the placeholder's height.
     for message in state.initialDiagnostics {
       onEvent?(.diagnostic(message), state.time)
     }
+    if keyboard > 0 { send(.keyboard(height: keyboard)) }
     updateAccessibility()
     updateTicking()
+    backdropDidChange()
   }
 }

@@ -1,13 +1,17 @@
 import BottomSheetCore
 import CGtk4
 
-// Frame ticks: while the core settles, each frame advances it to the frame clock's time.
+// Frame ticks: while the core settles, or its content scrolls on after a release, each frame
+// advances it to the frame clock's time.
 
 extension BottomSheetView {
-  /// Installs the tick callback while the core is settling and removes it when it is not.
+  /// Whether the core moves by itself: settling, or its content decelerating.
+  var needsTicks: Bool { state.phase == .settling || state.isDecelerating }
+
+  /// Installs the tick callback while the core moves by itself and removes it when it does not.
   func updateTicking() {
     guard isAlive, !isTicking else { return }
-    if state.phase == .settling {
+    if needsTicks {
       guard tickCallbackID == 0 else { return }
       tickCallbackID = gtk_widget_add_tick_callback(
         widget, frameTick, Unmanaged.passRetained(self).toOpaque(),
@@ -30,7 +34,7 @@ extension BottomSheetView {
     let events = state.tick(at: FrameClockTime.seconds(microseconds: frameTime))
     didUpdate(from: before, events: events)
     isTicking = false
-    let keepTicking = isAlive && state.phase == .settling
+    let keepTicking = isAlive && needsTicks
     if !keepTicking { tickCallbackID = 0 }
     return keepTicking
   }

@@ -1,11 +1,13 @@
 import BottomSheetCore
 import CGtk4
 
-/// A GTK 4 bottom sheet: any content shown as a drawer over any background, resting on detents.
+/// A GTK 4 bottom sheet: any content shown as a drawer, a floating card, a modal tray or a search
+/// sheet over any background, resting on detents.
 ///
-/// Every height, velocity, release target, spring, rubber band and accessibility step comes from
-/// the core's ``SheetState``; the view only turns GTK input into ``SheetInput`` and the core's
-/// height into an allocation. Put ``widget`` in a window:
+/// Every height, velocity, release target, spring, rubber band, scroll offset, dimming, blur and
+/// accessibility step comes from the core's ``SheetState``; the view only turns GTK input into
+/// ``SheetInput`` and the core's output into an allocation and a snapshot. Put ``widget`` in a
+/// window:
 ///
 /// ```swift
 /// let sheet = BottomSheetView(
@@ -16,15 +18,38 @@ import CGtk4
 /// ```
 ///
 /// ``widget`` is a stationary container that fills its allocation: the background fills it too,
-/// and the sheet (a grabber above the content) has its top edge at
-/// `y = container height − state.height`, on the display's pixel grid. Coordinates are in points
-/// (GTK's logical pixels), y downward; times are seconds on the frame clock's timeline
-/// (`gdk_frame_clock_get_frame_time`, which counts `g_get_monotonic_time`).
+/// and the sheet (a grabber, an optional ``header``, then the content) has its top edge at
+/// `y = container height − inset − state.height`, on the display's pixel grid, where `inset` is
+/// the ``style``'s (0 for the standard style). Coordinates are in points (GTK's logical pixels),
+/// y downward; times are seconds on the frame clock's timeline (`gdk_frame_clock_get_frame_time`,
+/// which counts `g_get_monotonic_time`).
 ///
 /// Input: a drag that starts on the sheet moves it (one that starts on the background is left to
-/// the background); Up and Down on the focused grabber step between detents. The grabber is a
-/// vertical slider for assistive technologies, labelled ``accessibilityLabel``, whose value is
-/// the core's ``SheetState/accessibilityValue``.
+/// the background); the view takes the gesture over from the sheet's buttons and rows once it has
+/// moved ``dragThreshold`` points, so a tap still reaches them. Up and Down on the focused grabber
+/// step between detents. The grabber is a vertical slider for assistive technologies, labelled
+/// ``accessibilityLabel``, whose value is the core's ``SheetState/accessibilityValue``.
+///
+/// Scrolling content: when the content is a `GtkScrolledWindow` (holding a `GtkListView`, say),
+/// every drag on it goes to the core, which divides it between the sheet and the list
+/// (``ScrollHandoff``) and owns the scroll offset, momentum included; the view writes
+/// ``SheetState/scrollOffset`` into the scrolled window's vertical adjustment and reports
+/// scrolling done by other means (a mouse wheel, the scrollbar, keyboard focus) back to the core.
+/// GTK's own kinetic scrolling is turned off. The list's viewport is as tall as the highest
+/// detent less the header (grabber and ``header``), so GTK and the core agree on the largest
+/// offset.
+///
+/// Measured sizes go to the core in the frame that measured them: the header's height
+/// (grabber and ``header``) as ``SheetInput/headerHeight(_:)``, and the content's — its natural
+/// height for the sheet's width, or the scrolled window's content height — as
+/// ``SheetInput/contentHeight(_:)``. A ``SheetDetent/fitted`` sheet therefore follows its
+/// content on the spring with no delay, and ``SheetDetent/header`` rests with only the header
+/// showing.
+///
+/// Backdrop: with ``backdropStyle`` or ``isModal`` set, the view dims the background with a scrim
+/// and blurs it (GSK blur in the view's snapshot, exactly no blur at the lowest detent), as the
+/// core's ``SheetState/backdrop(_:)`` says, and the background takes no pointer input while the
+/// scrim intercepts it. A tap on the scrim dismisses the sheet (see ``ScrimTap``).
 ///
 /// The widget keeps the view alive; the view does not keep the widget alive. Once GTK has
 /// destroyed the widget, the view still takes inputs and updates ``state``, but draws nothing.
@@ -33,16 +58,20 @@ import CGtk4
 @MainActor
 public final class BottomSheetView {
   /// The widget to put in a window: a `GtkWidget` (CSS node `bottomsheet`) holding the background
-  /// and the sheet (CSS node `sheet`, with a `grabber` and the content).
+  /// and the sheet (CSS node `sheet`, with a `grabber`, the header and the content).
   public let widget: UnsafeMutablePointer<GtkWidget>
   /// The grabber: the capsule at the top of the sheet, focusable, a slider for accessibility.
   public let grabber: UnsafeMutablePointer<GtkWidget>
+  /// The widget between the grabber and the content (a search field, a title), or `nil`. A drag
+  /// on it always moves the sheet; with ``SheetDetent/header`` the sheet can rest with only the
+  /// grabber and the header showing.
+  public let header: UnsafeMutablePointer<GtkWidget>?
   /// The sheet's behaviour and position: the only source of its height, phase and events.
   public internal(set) var state: SheetState
   /// Called with every event the core reports and the core's time in seconds.
   public var onEvent: ((SheetEvent, Double) -> Void)?
-  /// Called after each frame tick or input that changed the sheet's height, velocity, phase or
-  /// detent, with the new state.
+  /// Called after each frame tick or input that changed the sheet's height, velocity, phase,
+  /// detent or scroll offset, with the new state.
   public var onFrame: ((SheetState) -> Void)?
   /// The grabber's accessible label, such as `"Drawer"`. `"Sheet"` by default.
   public var accessibilityLabel = "Sheet" {
@@ -56,8 +85,78 @@ public final class BottomSheetView {
     set { send(.reduceMotion(newValue)) }
   }
 
+  /// How the sheet is drawn: edge to edge (``BottomSheetStyle/standard``) or as a floating card
+  /// (``BottomSheetStyle/floating(inset:cornerRadius:materialBlurRadius:)``). Changing it lays
+  /// the sheet out again at once, keeping its detent.
+  public var style: BottomSheetStyle {
+    didSet {
+      guard style != oldValue, isAlive else { return }
+      applyStyleClass()
+      gtk_widget_queue_allocate(widget)
+      gtk_widget_queue_draw(widget)
+    }
+  }
+
+  /// Whether the sheet is modal: while it is presented (or on its way out) the background is
+  /// dimmed and takes no pointer input and no keyboard focus, keyboard focus stays in the sheet,
+  /// Escape dismisses it and so does a tap on the scrim (both only when
+  /// ``allowsDismissal``). Presenting moves keyboard focus into the sheet; dismissing gives it
+  /// back to the widget that had it. `false` by default.
+  public var isModal = false {
+    didSet { backdropDidChange() }
+  }
+
+  /// What the background does as the sheet moves: dimming, blur and whether it takes pointer
+  /// input (`UISheetPresentationController.largestUndimmedDetentIdentifier`, see
+  /// ``BackdropStyle``). `nil` (the default): no dimming, no blur, and the background always
+  /// takes input unless ``isModal``. A modal sheet uses ``BackdropStyle/modal`` when this is
+  /// `nil`, and ignores the style's undimmed detent.
+  public var backdropStyle: BackdropStyle? {
+    didSet { backdropDidChange() }
+  }
+
+  /// Whether the user may dismiss the sheet: a flick down, a tap on the scrim, Escape on a modal
+  /// sheet (``SheetConfiguration/allowsDismissal``). ``dismiss()`` works either way.
+  public var allowsDismissal: Bool { state.configuration.allowsDismissal }
+
+  /// The height of an on-screen keyboard covering the bottom of the container, in points (0: no
+  /// keyboard). The sheet follows ``SheetConfiguration/keyboardPolicy``: it is lifted by this
+  /// height, or moves to its highest detent; setting 0 brings it back to the detent the user had.
+  /// GTK has no on-screen keyboard on the desktop: set this from the platform's input method.
+  ///
+  /// A keyboard that comes or goes while a touch holds the sheet — the tap that focused a text
+  /// field, whose focus GTK reports before its release — takes effect when that touch ends, so the
+  /// sheet moves once the finger has lifted.
+  public var keyboardHeight: Double {
+    get { pendingKeyboardHeight ?? state.keyboardHeight }
+    set {
+      if touch != nil {
+        pendingKeyboardHeight = newValue
+      } else {
+        pendingKeyboardHeight = nil
+        send(.keyboard(height: newValue))
+      }
+    }
+  }
+
+  /// The backdrop at the sheet's current position: the scrim's opacity, the background's blur
+  /// radius in points, and whether the background takes pointer input.
+  public var backdrop: Backdrop {
+    // Before the first allocation the state is a placeholder: nothing to dim or blur yet.
+    guard let style = effectiveBackdropStyle, laidOutContainer != nil else { return .clear }
+    return state.backdrop(style)
+  }
+
+  /// How far a drag on the sheet moves, in points, before the view takes the gesture from the
+  /// sheet's own buttons and rows (they then see a cancelled press). GTK's drag threshold.
+  public static let dragThreshold = 8.0
+
   let background: UnsafeMutablePointer<GtkWidget>
   let sheet: UnsafeMutablePointer<GtkWidget>
+  let content: UnsafeMutablePointer<GtkWidget>
+  /// The content when it is a `GtkScrolledWindow`, and its vertical adjustment.
+  let scrolledWindow: OpaquePointer?
+  let verticalAdjustment: UnsafeMutablePointer<GtkAdjustment>?
   /// The configuration as given, re-applied once the real container is known.
   let initialConfiguration: SheetConfiguration
   /// The detent the placeholder state started at.
@@ -68,14 +167,36 @@ public final class BottomSheetView {
   var laidOutContainer: SheetContainer?
   /// Whether ``allocate(width:height:)`` is running (no queue_allocate then).
   var isAllocating = false
-  /// The touch in progress: its clock and its start y in the container (points).
-  var touch: (clock: TouchClock, startY: Double)?
+  /// The touch in progress: its clock, its start point in the container (points), and whether the
+  /// view has claimed it from the sheet's children.
+  var touch: (clock: TouchClock, startX: Double, startY: Double, claimed: Bool)?
   /// The tick callback's id, 0 when none is installed.
   var tickCallbackID: guint = 0
   /// Whether the tick callback is running (it removes itself by its return value then).
   var isTicking = false
   /// The grabber's accessible values as last set.
   var accessibility: GrabberAccessibility?
+  /// Where the sheet was last allocated, for hit tests and the snapshot.
+  var frame: SheetFrame?
+  /// The header and content heights last sent to the core, in points.
+  var reportedHeaderHeight: Double?
+  var reportedContentHeight: Double?
+  /// The scrolled window's viewport height as last requested, in points.
+  var viewportHeight: Int32 = -1
+  /// Whether the view is writing the core's offset into the adjustment (its change is not news).
+  var isWritingScrollOffset = false
+  /// The backdrop as last drawn and applied to the background's input.
+  var appliedBackdrop: Backdrop?
+  /// Whether the view lets the background take pointer input and keyboard focus (it shuts them
+  /// off while the scrim intercepts, and while a modal sheet is up).
+  var backgroundTakesPointer = true
+  var backgroundTakesFocus = true
+  /// Where the press in progress on the scrim went down, to act on its release.
+  var scrimPress: (x: Double, y: Double)?
+  /// A keyboard height set while a touch held the sheet, applied when the touch ends.
+  var pendingKeyboardHeight: Double?
+  /// The widget that had keyboard focus when a modal sheet was presented (a reference held).
+  var focusBeforePresenting: UnsafeMutablePointer<GtkWidget>?
 
   /// Creates a sheet over a background.
   ///
@@ -83,27 +204,49 @@ public final class BottomSheetView {
   ///   - configuration: Detents and behaviour; ``SheetConfiguration/initialDetent`` is where the
   ///     sheet first rests. Diagnostics about it are reported through ``onEvent`` at the first
   ///     allocation, when the container's size is known.
+  ///   - style: How the sheet is drawn. ``BottomSheetStyle/standard`` by default.
+  ///   - isPresented: Whether the sheet starts presented (at its initial detent) or hidden, to be
+  ///     shown with ``present()``. `true` by default.
   ///   - background: The widget behind the sheet; it fills the container. The view takes it over
   ///     (its floating reference is sunk).
-  ///   - content: The sheet's content, below the grabber, laid out at its natural height from the
-  ///     sheet's top edge. The view takes it over.
+  ///   - header: A widget below the grabber that always drags the sheet (a search field), or
+  ///     `nil`. The view takes it over.
+  ///   - content: The sheet's content, below the header, laid out at its natural height from the
+  ///     header's bottom; a `GtkScrolledWindow` is instead given the viewport height of the highest
+  ///     detent and its scrolling is driven by the core. The view takes it over.
   public init(
     configuration: SheetConfiguration,
+    style: BottomSheetStyle = .standard,
+    isPresented: Bool = true,
     background: UnsafeMutablePointer<GtkWidget>,
+    header: UnsafeMutablePointer<GtkWidget>? = nil,
     content: UnsafeMutablePointer<GtkWidget>
   ) {
-    let placeholder = SheetState(configuration: configuration, container: SheetContainer(height: 1, scale: 1))
+    let placeholder = SheetState(
+      configuration: configuration, container: SheetContainer(height: 1, scale: 1), presented: isPresented)
     state = placeholder
     initialConfiguration = configuration
     placeholderDetent = placeholder.detent
+    self.style = style
     self.background = background
+    self.header = header
+    self.content = content
+    if cgtk_is_scrolled_window(content) != 0 {
+      scrolledWindow = OpaquePointer(content)
+      verticalAdjustment = gtk_scrolled_window_get_vadjustment(OpaquePointer(content))
+    } else {
+      scrolledWindow = nil
+      verticalAdjustment = nil
+    }
     // Widget constructors never return NULL (GLib aborts instead).
     widget = ContainerWidgetType.makeWidget()
     sheet = cgtk_box_new_with_role(GTK_ORIENTATION_VERTICAL, "sheet", GTK_ACCESSIBLE_ROLE_GROUP)
     grabber = GrabberWidgetType.makeWidget()
-    buildTree(content: content)
+    buildTree()
     ContainerWidgetType.attach(self, to: widget)
     installInput()
+    installScrolling()
+    installModality()
     updateAccessibility(force: true)
   }
 
@@ -147,23 +290,40 @@ public final class BottomSheetView {
     didUpdate(from: before, events: events)
   }
 
-  /// Reports events and frames, moves the sheet, and starts or stops the frame ticks.
+  /// Reports events and frames, moves the sheet, scrolls its content, redraws the backdrop, and
+  /// starts or stops the frame ticks.
   func didUpdate(from before: FrameSignature, events: [SheetEvent]) {
+    var presentationChanged = false
     for event in events {
       onEvent?(event, state.time)
+      switch event {
+      case .presented:
+        presentationChanged = true
+        modalSheetDidPresent()
+      case .dismissed:
+        presentationChanged = true
+        modalSheetDidDismiss()
+      default: break
+      }
     }
     let after = FrameSignature(state)
     if after != before {
       if after.height != before.height, isAlive, !isAllocating {
         gtk_widget_queue_allocate(widget)
       }
+      if after.scrollOffset != before.scrollOffset {
+        writeScrollOffset()
+      }
       onFrame?(state)
+    }
+    if after.height != before.height || presentationChanged {
+      backdropDidChange()
     }
     updateAccessibility()
     updateTicking()
   }
 
-  private func buildTree(content: UnsafeMutablePointer<GtkWidget>) {
+  private func buildTree() {
     gtk_widget_set_hexpand(widget, 1)
     gtk_widget_set_vexpand(widget, 1)
     gtk_widget_set_parent(background, widget)
@@ -172,9 +332,23 @@ public final class BottomSheetView {
     gtk_widget_set_halign(grabber, GTK_ALIGN_CENTER)
     let box = UnsafeMutableRawPointer(sheet).assumingMemoryBound(to: GtkBox.self)
     gtk_box_append(box, grabber)
+    if let header {
+      gtk_widget_set_vexpand(header, 0)
+      gtk_box_append(box, header)
+    }
     gtk_box_append(box, content)
+    applyStyleClass()
     if let display = gtk_widget_get_display(widget) {
       StyleSheet.installSheetStyle(on: display)
+    }
+  }
+
+  /// The sheet's CSS class for the style: `floating` for a card (the view draws its material).
+  func applyStyleClass() {
+    if style.isFloating {
+      gtk_widget_add_css_class(sheet, "floating")
+    } else {
+      gtk_widget_remove_css_class(sheet, "floating")
     }
   }
 
@@ -185,21 +359,27 @@ public final class BottomSheetView {
     }
     tickCallbackID = 0
     touch = nil
+    if let previous = focusBeforePresenting {
+      focusBeforePresenting = nil
+      g_object_unref(previous)
+    }
     isAlive = false
   }
 }
 
-/// What a frame line shows of a state: when it changes, the sheet moved.
+/// What a frame line shows of a state: when it changes, the sheet moved or its content scrolled.
 struct FrameSignature: Equatable {
   var height: Double
   var velocity: Double
   var phase: SheetPhase
   var detent: String
+  var scrollOffset: Double
 
   init(_ state: SheetState) {
     height = state.height
     velocity = state.velocity
     phase = state.phase
     detent = state.detent
+    scrollOffset = state.scrollOffset
   }
 }

@@ -1,9 +1,9 @@
 import CGtk4
 
 /// The stationary container's GObject type, `SwiftBottomSheet` (CSS node `bottomsheet`): a
-/// `GtkWidget` subclass whose measure, allocation and dispose are forwarded to the
-/// ``BottomSheetView`` that owns the instance. Snapshot is GtkWidget's: children in order,
-/// background first, sheet on top.
+/// `GtkWidget` subclass whose measure, allocation, snapshot, focus and dispose are forwarded to
+/// the ``BottomSheetView`` that owns the instance. The snapshot draws the background (blurred by
+/// the backdrop), the scrim, then the sheet.
 enum ContainerWidgetType {
   /// The registered type (registered on first use).
   static let type: GType = {
@@ -51,6 +51,8 @@ private let classInit: GClassInitFunc = { klass, _ in
   let widgetClass = klass.assumingMemoryBound(to: GtkWidgetClass.self)
   widgetClass.pointee.measure = measure
   widgetClass.pointee.size_allocate = sizeAllocate
+  widgetClass.pointee.snapshot = snapshot
+  widgetClass.pointee.focus = focus
   widgetClass.pointee.parent_class.dispose = dispose
   gtk_widget_class_set_css_name(widgetClass, "bottomsheet")
   gtk_widget_class_set_accessible_role(widgetClass, GTK_ACCESSIBLE_ROLE_GROUP)
@@ -75,6 +77,25 @@ private let sizeAllocate: @convention(c) (UnsafeMutablePointer<GtkWidget>?, Int3
   widget, width, height, _ in
   guard let widget, let view = ContainerWidgetType.view(of: widget) else { return }
   MainActor.assumeIsolated { view.allocate(width: width, height: height) }
+}
+
+private let snapshot: @convention(c) (UnsafeMutablePointer<GtkWidget>?, OpaquePointer?) -> Void = {
+  widget, snapshot in
+  guard let widget, let snapshot, let view = ContainerWidgetType.view(of: widget) else { return }
+  let target = MainThreadPointer(snapshot)
+  MainActor.assumeIsolated { view.snapshot(target.pointer) }
+}
+
+private let focus: @convention(c) (UnsafeMutablePointer<GtkWidget>?, GtkDirectionType) -> gboolean = {
+  widget, direction in
+  guard let widget else { return 0 }
+  if let view = ContainerWidgetType.view(of: widget),
+    let handled = MainActor.assumeIsolated({ view.moveFocus(direction) })
+  {
+    return handled ? 1 : 0
+  }
+  guard let parent = g_type_class_peek(gtk_widget_get_type()) else { return 0 }
+  return parent.assumingMemoryBound(to: GtkWidgetClass.self).pointee.focus?(widget, direction) ?? 0
 }
 
 private let dispose: @convention(c) (UnsafeMutablePointer<GObject>?) -> Void = { object in

@@ -7,6 +7,14 @@ import CGtk4
 /// gesture widget's coordinates (start point for `drag-begin`, offset from it otherwise), points.
 package typealias DragSignalHandler = @convention(c) (OpaquePointer?, Double, Double, gpointer?) -> Void
 
+/// `GtkGestureClick::pressed` and `released`: the gesture, the number of presses, then x and y in
+/// the gesture widget's coordinates, points.
+package typealias ClickSignalHandler = @convention(c) (OpaquePointer?, Int32, Double, Double, gpointer?) -> Void
+
+/// A signal with one pointer argument after its instance, such as `GtkSignalListItemFactory::setup`
+/// and `bind` (the factory and the `GtkListItem`).
+package typealias PointerSignalHandler = @convention(c) (OpaquePointer?, OpaquePointer?, gpointer?) -> Void
+
 /// `GtkGesture::cancel`: the gesture and the cancelled event sequence.
 package typealias GestureCancelHandler = @convention(c) (OpaquePointer?, OpaquePointer?, gpointer?) -> Void
 
@@ -20,7 +28,8 @@ package typealias CssParsingErrorHandler =
   @convention(c) (OpaquePointer?, OpaquePointer?, UnsafeMutablePointer<GError>?, gpointer?) -> Void
 
 /// A signal whose only argument is its instance (`GApplication::activate`, `GtkWidget::realize`,
-/// `GdkFrameClock::after-paint`).
+/// `GdkFrameClock::after-paint`, `GtkAdjustment::value-changed` and `changed`,
+/// `GtkEventControllerFocus::enter` and `leave`, `GtkButton::clicked`).
 package typealias InstanceSignalHandler = @convention(c) (gpointer?, gpointer?) -> Void
 
 /// `GObject::notify`: the instance and the `GParamSpec` of the property that changed.
@@ -31,6 +40,8 @@ package typealias NotifySignalHandler = @convention(c) (gpointer?, OpaquePointer
 /// wrong shape does not compile.
 package enum SignalHandler {
   case drag(DragSignalHandler)
+  case click(ClickSignalHandler)
+  case pointer(PointerSignalHandler)
   case gestureCancel(GestureCancelHandler)
   case keyPressed(KeyPressedHandler)
   case cssParsingError(CssParsingErrorHandler)
@@ -41,6 +52,8 @@ package enum SignalHandler {
   var callback: GCallback {
     switch self {
     case .drag(let handler): unsafeBitCast(handler, to: GCallback.self)
+    case .click(let handler): unsafeBitCast(handler, to: GCallback.self)
+    case .pointer(let handler): unsafeBitCast(handler, to: GCallback.self)
     case .gestureCancel(let handler): unsafeBitCast(handler, to: GCallback.self)
     case .keyPressed(let handler): unsafeBitCast(handler, to: GCallback.self)
     case .cssParsingError(let handler): unsafeBitCast(handler, to: GCallback.self)

@@ -3,7 +3,8 @@ import CGtk4
 /// CSS for GTK widgets: loading it, reporting its mistakes, and the sheet's own look.
 package enum StyleSheet {
   /// The sheet's default look: a translucent surface with rounded top corners and a shadow, and a
-  /// capsule grabber with a focus ring. Apps restyle it with rules for `bottomsheet > sheet` and
+  /// capsule grabber with a focus ring. A floating card (`sheet.floating`) has no CSS surface: the
+  /// view draws its material. Apps restyle it with rules for `bottomsheet > sheet` and
   /// `bottomsheet grabber` at `GTK_STYLE_PROVIDER_PRIORITY_APPLICATION`.
   static let sheet = """
     bottomsheet > sheet {
@@ -11,6 +12,11 @@ package enum StyleSheet {
       border-top-left-radius: 14px;
       border-top-right-radius: 14px;
       box-shadow: 0 -3px 18px rgba(0, 0, 0, 0.18);
+    }
+    bottomsheet > sheet.floating {
+      background: none;
+      border-radius: 0;
+      box-shadow: none;
     }
     bottomsheet grabber {
       min-width: 36px;

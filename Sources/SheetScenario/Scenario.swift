@@ -213,17 +213,22 @@ public struct Scenario: Sendable {
     for (index, value) in values.enumerated() {
       let object = try JSONObject(value, path: "\(path)[\(index)]")
       let id = try object.requiredString("id")
-      let kinds = ["fraction", "points", "fitted"].filter(object.has)
+      let kinds = ["fraction", "points", "fitted", "header"].filter(object.has)
       guard kinds.count == 1 else {
         throw ScenarioError(
           path: object.path,
           message: kinds.isEmpty
-            ? "needs one of \"fraction\", \"points\" or \"fitted\""
+            ? "needs one of \"fraction\", \"points\", \"fitted\" or \"header\""
             : "has \(kinds.joined(separator: " and ")); give exactly one")
       }
       switch kinds[0] {
       case "fraction": detents.append(SheetDetent(id: id, .fraction(try object.requiredNumber("fraction"))))
       case "points": detents.append(SheetDetent(id: id, .points(try object.requiredNumber("points"))))
+      case "header":
+        guard try object.bool("header") == true else {
+          throw ScenarioError(path: object.fieldPath("header"), message: "expected true")
+        }
+        detents.append(SheetDetent(id: id, SheetDetent.header.kind))
       default:
         guard try object.bool("fitted") == true else {
           throw ScenarioError(path: object.fieldPath("fitted"), message: "expected true")

@@ -6,7 +6,8 @@ extension Scenario {
   /// failures as regression cases.
   ///
   /// - Parameter expect: An `expect` block to add, already JSON, such as `{}`.
-  /// - Returns: The file's text. Custom detents cannot be written and are left out.
+  /// - Returns: The file's text. Custom detents other than ``SheetDetent/header`` cannot be
+  ///   written and are left out.
   public func jsonText(description text: String? = nil, expect: String? = nil) -> String {
     let n = JSONLines.number
     let s = JSONLines.string
@@ -47,6 +48,7 @@ extension Scenario {
       case .points(let value): return #"{"id": \#(id), "points": \#(JSONLines.number(value))}"#
       case .fitted: return #"{"id": \#(id), "fitted": true}"#
       case .maximum: return #"{"id": \#(id), "fraction": 1}"#
+      case .custom where detent.kind == SheetDetent.header.kind: return #"{"id": \#(id), "header": true}"#
       case .custom: return nil
       }
     }

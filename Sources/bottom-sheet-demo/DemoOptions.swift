@@ -1,13 +1,22 @@
+import BottomSheetCore
+
 /// The demo's command-line options, parsed before GApplication sees the arguments (it is given
 /// none: it rejects options it does not know).
 struct DemoOptions: Equatable {
+  /// The page shown first.
+  var page = DemoPage.drawer
   /// Settles jump to their detent instead of following the spring.
   var reduceMotion = false
   /// Write one JSON line per core event to standard output, and a `ready` line after the first
   /// paint.
   var trace = false
-  /// Also write one frame line for every tick and touch that moves the sheet (implies `trace`).
+  /// Also write one frame line for every tick and touch that moves a sheet (implies `trace`).
   var frames = false
+  /// The height of the simulated on-screen keyboard that focusing the search field shows, in
+  /// points (0: none).
+  var keyboardHeight = 0.0
+  /// What the search sheet does while the keyboard shows.
+  var keyboardPolicy = KeyboardPolicy.lift
 
   /// What the arguments ask for.
   enum Parsed: Equatable {
@@ -19,13 +28,29 @@ struct DemoOptions: Equatable {
   /// Parses the arguments after the program name.
   static func parse(_ arguments: [String]) -> Parsed {
     var options = DemoOptions()
-    for argument in arguments {
+    var rest = arguments[...]
+    while let argument = rest.popFirst() {
       switch argument {
       case "--reduce-motion": options.reduceMotion = true
       case "--trace": options.trace = true
       case "--frames":
         options.frames = true
         options.trace = true
+      case "--page":
+        guard let value = rest.popFirst(), let page = DemoPage(rawValue: value) else {
+          return .failure("--page needs one of \(DemoPage.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        options.page = page
+      case "--keyboard-height":
+        guard let value = rest.popFirst(), let height = Double(value), height.isFinite, height >= 0 else {
+          return .failure("--keyboard-height needs a number of points, 0 or more")
+        }
+        options.keyboardHeight = height
+      case "--keyboard":
+        guard let value = rest.popFirst(), let policy = KeyboardPolicy(rawValue: value) else {
+          return .failure("--keyboard needs lift or expand")
+        }
+        options.keyboardPolicy = policy
       case "--help", "-h": return .help
       default: return .failure("unknown option '\(argument)'")
       }
@@ -34,18 +59,30 @@ struct DemoOptions: Equatable {
   }
 
   static let help = """
-    OVERVIEW: The "Nearby" drawer: a bottom sheet on three detents over a map, in GTK 4.
+    OVERVIEW: A gallery of bottom sheets in GTK 4: the Nearby drawer, a floating card, a modal
+    wallet tray that fits its content, and a search sheet with a 10,000-row list.
 
-    USAGE: bottom-sheet-demo [--reduce-motion] [--trace] [--frames]
+    USAGE: bottom-sheet-demo [--page <page>] [--keyboard-height <points>]
+                             [--keyboard <policy>] [--reduce-motion] [--trace] [--frames]
 
     OPTIONS:
-      --reduce-motion   Settle without the spring: the drawer jumps to its detent.
+      --page <page>     The page to open: drawer, floating, tray or search (default:
+                        drawer). The switcher at the top of the window changes it.
+      --keyboard-height <points>
+                        Focusing the search field shows a simulated on-screen keyboard
+                        this tall (default: 0, none).
+      --keyboard <policy>
+                        What the search sheet does while that keyboard shows: lift
+                        (keep the detent, rise by the keyboard's height) or expand (go to
+                        the highest detent). Default: lift.
+      --reduce-motion   Settle without the spring: sheets jump to their detent.
       --trace           Write one JSON line per sheet event to standard output
                         (dragBegan, willSettle, settled, presented, dismissed, diagnostic),
-                        and a "ready" line after the first paint. Times are seconds on
-                        the frame clock.
-      --frames          Also write a frame line for each tick and touch that moves the
-                        sheet (implies --trace).
+                        the demo's own events (page, step, keyboard, backgroundClick), and a
+                        "ready" line after the first paint. Times are seconds on the frame
+                        clock; every line names its page.
+      --frames          Also write a frame line for each tick and touch that moves a sheet
+                        or scrolls its list (implies --trace).
       -h, --help        Show help information.
 
     """

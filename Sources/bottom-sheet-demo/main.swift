@@ -1,4 +1,4 @@
-// bottom-sheet-demo: the gallery's "Nearby" drawer. GTK 4 on Linux.
+// bottom-sheet-demo: the gallery of bottom sheets (drawer, floating card, tray, search). GTK 4 on Linux.
 
 #if canImport(Glibc)
   import Glibc
@@ -14,7 +14,7 @@ case .failure(let message):
   exit(2)
 case .run(let options):
   #if os(Linux)
-    exit(NearbyDemo.run(options))
+    exit(Gallery.run(options))
   #else
     _ = options
     TraceOutput.write("bottom-sheet-demo: the GTK demo needs Linux (GTK 4).", to: 2)

@@ -9,25 +9,50 @@ struct TraceLine: Sendable {
   var time: Double
   var event: String?
   var frame: Int?
+  var page: String?
   var height: Double?
   var detent: String?
   var target: String?
   var velocity: Double?
   var phase: String?
+  var scrollOffset: Double?
+  var dimming: Double?
+  var blur: Double?
+  var headerHeight: Double?
+  var contentHeight: Double?
+  var keyboardHeight: Double?
+  /// A tray step (`step` lines), or the count of a `backgroundClick` line.
+  var step: String?
+  var count: Int?
 
   init?(_ line: String) {
     guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
       let time = (object["t"] as? NSNumber)?.doubleValue
     else { return nil }
+    func number(_ key: String) -> Double? { (object[key] as? NSNumber)?.doubleValue }
     self.time = time
     event = object["event"] as? String
     frame = (object["frame"] as? NSNumber)?.intValue
-    height = (object["height"] as? NSNumber)?.doubleValue
+    page = object["page"] as? String
+    height = number("height")
     detent = object["detent"] as? String
     target = object["target"] as? String
-    velocity = (object["velocity"] as? NSNumber)?.doubleValue
+    velocity = number("velocity")
     phase = object["phase"] as? String
+    scrollOffset = number("scrollOffset")
+    dimming = number("dimming")
+    blur = number("blur")
+    headerHeight = number("headerHeight")
+    contentHeight = number("contentHeight")
+    keyboardHeight =
+      number("height").flatMap { object["event"] as? String == "keyboard" ? $0 : nil }
+      ?? number("keyboardHeight")
+    step = object["step"] as? String
+    count = (object["count"] as? NSNumber)?.intValue
   }
+
+  /// Whether this is a frame line.
+  var isFrame: Bool { frame != nil }
 }
 
 /// The demo running in its own Xvfb display, driven by xdotool with a real pointer.
@@ -116,6 +141,22 @@ final class DemoSession: @unchecked Sendable {
     if hold > 0 { arguments += ["sleep", String(hold)] }
     arguments += ["mouseup", "1"]
     try xdotool(arguments)
+  }
+
+  /// Clicks at (x, y) with the primary button.
+  func click(x: Int, y: Int) throws {
+    try xdotool(["mousemove", "\(x)", "\(y)", "sleep", "0.05", "click", "1"])
+  }
+
+  /// Presses a key (an X keysym name such as `Escape` or `Tab`).
+  func key(_ name: String) throws {
+    try xdotool(["key", name])
+  }
+
+  /// The trace lines from index `after` on.
+  func lines(after: Int) -> [TraceLine] {
+    let all = trace
+    return after < all.count ? Array(all[after...]) : []
   }
 
   func xdotool(_ arguments: [String]) throws {

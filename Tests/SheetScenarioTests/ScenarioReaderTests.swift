@@ -1,3 +1,4 @@
+import BottomSheetCore
 import Foundation
 import SheetScenario
 import Testing
@@ -40,6 +41,17 @@ struct ScenarioReaderTests {
     } catch {
       #expect(error.path == bad.path, "\(error)")
     }
+  }
+
+  @Test func headerDetentReadsAndWritesBack() throws {
+    let scenario = try read(
+      #"{"container":{"height":800},"header":{"height":70},"detents":[{"id":"peek","header":true},{"id":"top","points":700}],"events":[]}"#
+    )
+    #expect(scenario.configuration.detents.map(\.id) == ["peek", "top"])
+    #expect(scenario.configuration.detents[0].kind == SheetDetent.header.kind)
+    #expect(scenario.jsonText().contains(#"{"id": "peek", "header": true}"#))
+    let result = Simulation.run(scenario)
+    #expect(result.finalState.height == 70)
   }
 
   @Test func defaultsAreTheDocumentedOnes() throws {

@@ -1,0 +1,141 @@
+import BottomSheetCore
+import CGtk4
+
+// Modality and the scrim: which backdrop applies, what the background may take (pointer input,
+// keyboard focus), taps on the scrim, Escape, and keyboard focus kept in a modal sheet.
+
+extension BottomSheetView {
+  /// The backdrop style in force: a modal sheet's (``BackdropStyle/modal`` unless given, never with
+  /// an undimmed detent), the app's for a non-modal sheet, or `nil` for none.
+  var effectiveBackdropStyle: BackdropStyle? {
+    guard isModal else { return backdropStyle }
+    var style = backdropStyle ?? .modal
+    style.undimmedThrough = nil
+    return style
+  }
+
+  /// Whether a modal sheet is up (presented, or on its way out): the background is shut off.
+  var isModalSheetUp: Bool { isModal && (state.isPresented || state.height > 0) }
+
+  /// Attaches the Escape shortcut to the window. (Taps on the scrim reach the container's drag
+  /// gesture: a second gesture on the container would be denied each sequence the drag gesture
+  /// claims, and GTK 4.8 then ignores its next press.)
+  func installModality() {
+    let view = Unmanaged.passUnretained(self).toOpaque()
+    if let shortcuts = gtk_shortcut_controller_new(),
+      let trigger = gtk_keyval_trigger_new(guint(GDK_KEY_Escape), GdkModifierType(rawValue: 0)),
+      let action = gtk_callback_action_new(onEscape, view, nil)
+    {
+      gtk_shortcut_controller_set_scope(shortcuts, GTK_SHORTCUT_SCOPE_GLOBAL)
+      gtk_shortcut_controller_add_shortcut(shortcuts, gtk_shortcut_new(trigger, action))
+      gtk_widget_add_controller(widget, shortcuts)
+    }
+  }
+
+  /// Shows the sheet only while it is presented or on its way out (a hidden sheet takes no
+  /// focus and no input), and redraws the backdrop and applies its input rule when it changed: the
+  /// background takes no pointer input while the scrim intercepts it, and no keyboard focus while
+  /// a modal sheet is up.
+  func backdropDidChange() {
+    guard isAlive else { return }
+    let shown = state.isPresented || state.height > 0
+    if (gtk_widget_get_child_visible(sheet) != 0) != shown {
+      gtk_widget_set_child_visible(sheet, shown ? 1 : 0)
+    }
+    let value = backdrop
+    guard value != appliedBackdrop else { return }
+    appliedBackdrop = value
+    // Only changes are applied, so a background the app made untargetable stays so until the
+    // view has shut it off and given it back.
+    if value.allowsBackgroundInteraction != backgroundTakesPointer {
+      backgroundTakesPointer = value.allowsBackgroundInteraction
+      gtk_widget_set_can_target(background, backgroundTakesPointer ? 1 : 0)
+    }
+    if !isModalSheetUp != backgroundTakesFocus {
+      backgroundTakesFocus = !isModalSheetUp
+      gtk_widget_set_can_focus(background, backgroundTakesFocus ? 1 : 0)
+    }
+    gtk_widget_queue_draw(widget)
+  }
+
+  /// A press at (`x`, `y`) on the container: returns whether it is on the scrim (the view then
+  /// claims it, and acts on its release). Points, container coordinates.
+  func scrimPressed(x: Double, y: Double) -> Bool {
+    guard isAlive, frame?.contains(x: x, y: y) != true, state.isPresented, !backdrop.allowsBackgroundInteraction
+    else { return false }
+    scrimPress = (x, y)
+    return true
+  }
+
+  /// The release of a press on the scrim, at (`x`, `y`): a tap (a release within
+  /// ``dragThreshold`` of the press, off the sheet) dismisses the sheet or moves it down
+  /// (``ScrimTap``).
+  func scrimReleased(x: Double, y: Double) {
+    guard let press = scrimPress else { return }
+    scrimPress = nil
+    let moved = ((x - press.x) * (x - press.x) + (y - press.y) * (y - press.y)).squareRoot()
+    guard isAlive, moved < Self.dragThreshold, frame?.contains(x: x, y: y) != true else { return }
+    let undimmed = isModal ? nil : effectiveBackdropStyle?.undimmedThrough
+    switch ScrimTap(allowsDismissal: allowsDismissal, undimmedThrough: undimmed) {
+    case .dismiss: dismiss()
+    case .collapse(let id): move(to: id)
+    case .ignore: break
+    }
+  }
+
+  /// Escape: dismisses a modal sheet that allows it. Returns whether the key was taken (a modal
+  /// sheet takes it either way; otherwise it goes on to the rest of the window).
+  func escapePressed() -> Bool {
+    guard isAlive, isModal, state.isPresented else { return false }
+    if allowsDismissal { dismiss() }
+    return true
+  }
+
+  /// A modal sheet was presented: the background is shut off and keyboard focus moves into the
+  /// sheet (the widget that had it is remembered).
+  func modalSheetDidPresent() {
+    guard isAlive, isModal else { return }
+    backdropDidChange()
+    if let root = gtk_widget_get_root(widget), let focus = gtk_root_get_focus(root),
+      gtk_widget_is_ancestor(focus, sheet) == 0, focusBeforePresenting == nil
+    {
+      focusBeforePresenting = UnsafeMutableRawPointer(g_object_ref(focus)).assumingMemoryBound(to: GtkWidget.self)
+    }
+    moveFocusIntoSheet()
+  }
+
+  /// A modal sheet finished hiding: keyboard focus goes back where it was before.
+  func modalSheetDidDismiss() {
+    guard isAlive else { return }
+    backdropDidChange()
+    guard let previous = focusBeforePresenting else { return }
+    focusBeforePresenting = nil
+    if gtk_widget_get_root(previous) != nil, gtk_widget_get_mapped(previous) != 0 {
+      gtk_widget_grab_focus(previous)
+    }
+    g_object_unref(previous)
+  }
+
+  /// Focuses the sheet's first focusable widget (the grabber, unless it cannot take focus).
+  func moveFocusIntoSheet() {
+    if gtk_widget_child_focus(sheet, GTK_DIR_TAB_FORWARD) == 0 {
+      gtk_widget_grab_focus(grabber)
+    }
+  }
+
+  /// The container's `focus` handler: while a modal sheet is up, focus moves only among the
+  /// sheet's widgets, wrapping at either end. Returns `nil` to leave it to GTK.
+  func moveFocus(_ direction: GtkDirectionType) -> Bool? {
+    guard isAlive, isModalSheetUp, state.isPresented else { return nil }
+    if gtk_widget_child_focus(sheet, direction) != 0 { return true }
+    // Off the end: start again from the other end, inside the sheet.
+    if let root = gtk_widget_get_root(widget) { gtk_root_set_focus(root, nil) }
+    if gtk_widget_child_focus(sheet, direction) == 0 { gtk_widget_grab_focus(grabber) }
+    return true
+  }
+}
+
+private let onEscape: GtkShortcutFunc = { _, _, data in
+  guard let view = BottomSheetView.unretained(data) else { return 0 }
+  return MainActor.assumeIsolated { view.escapePressed() } ? 1 : 0
+}

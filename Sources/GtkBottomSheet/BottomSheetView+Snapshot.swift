@@ -1,0 +1,87 @@
+import BottomSheetCore
+import CGtk4
+
+// Drawing: the background (blurred by the backdrop), the scrim, then the sheet — for a floating
+// card, its shadow, a frosted copy of the background under its rounded clip, its tint, and its
+// content. Blur radius and dimming change every frame at the cost of two render-node
+// parameters: no CSS is reloaded.
+
+extension BottomSheetView {
+  /// The translucent tint over a floating card's frosted background.
+  static let materialTint = GdkRGBA(red: 0.98, green: 0.98, blue: 0.99, alpha: 0.72)
+  /// A floating card's hairline edge.
+  static let materialEdge = GdkRGBA(red: 1, green: 1, blue: 1, alpha: 0.45)
+  /// A floating card's shadow.
+  static let materialShadow = GdkRGBA(red: 0, green: 0, blue: 0, alpha: 0.22)
+
+  /// Draws the container into `snapshot` (a `GtkSnapshot`).
+  func snapshot(_ snapshot: OpaquePointer) {
+    guard isAlive else { return }
+    let width = Double(gtk_widget_get_width(widget))
+    let height = Double(gtk_widget_get_height(widget))
+    var bounds = graphene_rect_t(
+      origin: graphene_point_t(x: 0, y: 0), size: graphene_size_t(width: Float(width), height: Float(height)))
+    let backdrop = appliedBackdrop ?? self.backdrop
+    drawBackground(snapshot, blurRadius: backdrop.blurRadius, bounds: &bounds)
+    if backdrop.dimming > 0 {
+      var scrim = GdkRGBA(red: 0, green: 0, blue: 0, alpha: Float(backdrop.dimming))
+      gtk_snapshot_append_color(snapshot, &scrim, &bounds)
+    }
+    guard gtk_widget_get_child_visible(sheet) != 0 else { return }
+    if style.isFloating, let frame {
+      drawCard(snapshot, frame: frame, backdropBlur: backdrop.blurRadius, bounds: &bounds)
+    } else {
+      gtk_widget_snapshot_child(widget, sheet, snapshot)
+    }
+  }
+
+  /// Draws the background child, blurred by `blurRadius` points when that is above 0 — drawn
+  /// enlarged inside a clip of `bounds`, so its edges do not fade (``BlurCoverage``). With no
+  /// blur there is no blur node at all.
+  private func drawBackground(_ snapshot: OpaquePointer, blurRadius: Double, bounds: inout graphene_rect_t) {
+    guard blurRadius > 0 else {
+      gtk_widget_snapshot_child(widget, background, snapshot)
+      return
+    }
+    let width = Double(bounds.size.width)
+    let height = Double(bounds.size.height)
+    let coverage = BlurCoverage(width: width, height: height, radius: blurRadius)
+    gtk_snapshot_push_clip(snapshot, &bounds)
+    gtk_snapshot_push_blur(snapshot, blurRadius)
+    gtk_snapshot_save(snapshot)
+    var center = graphene_point_t(x: Float(width / 2), y: Float(height / 2))
+    var back = graphene_point_t(x: Float(-width / 2), y: Float(-height / 2))
+    gtk_snapshot_translate(snapshot, &center)
+    gtk_snapshot_scale(snapshot, Float(coverage.scaleX), Float(coverage.scaleY))
+    gtk_snapshot_translate(snapshot, &back)
+    gtk_widget_snapshot_child(widget, background, snapshot)
+    gtk_snapshot_restore(snapshot)
+    gtk_snapshot_pop(snapshot)
+    gtk_snapshot_pop(snapshot)
+  }
+
+  /// Draws a floating card: shadow, frosted background, tint, content, hairline edge.
+  private func drawCard(
+    _ snapshot: OpaquePointer, frame: SheetFrame, backdropBlur: Double, bounds: inout graphene_rect_t
+  ) {
+    let visible = frame.visibleHeight
+    guard visible > 0, frame.width > 0 else { return }
+    var card = graphene_rect_t(
+      origin: graphene_point_t(x: Float(frame.x), y: Float(frame.y)),
+      size: graphene_size_t(width: Float(frame.width), height: Float(visible)))
+    let radius = Float(min(style.cornerRadius, visible / 2, frame.width / 2))
+    var outline = GskRoundedRect()
+    gsk_rounded_rect_init_from_rect(&outline, &card, radius)
+    var shadow = Self.materialShadow
+    gtk_snapshot_append_outset_shadow(snapshot, &outline, &shadow, 0, 6, 0, 28)
+    gtk_snapshot_push_rounded_clip(snapshot, &outline)
+    drawBackground(snapshot, blurRadius: style.materialBlurRadius + backdropBlur, bounds: &bounds)
+    var tint = Self.materialTint
+    gtk_snapshot_append_color(snapshot, &tint, &card)
+    gtk_widget_snapshot_child(widget, sheet, snapshot)
+    gtk_snapshot_pop(snapshot)
+    var widths: [Float] = [1, 1, 1, 1]
+    var colors = [GdkRGBA](repeating: Self.materialEdge, count: 4)
+    gtk_snapshot_append_border(snapshot, &outline, &widths, &colors)
+  }
+}

@@ -1,0 +1,46 @@
+import BottomSheetCore
+import SheetScenario
+
+/// The demo's trace lines: the core's event and frame lines (the scenario format's JSON Lines)
+/// with the page they come from, and the demo's own events.
+enum DemoTrace {
+  /// A core event: `{"t":…,"event":…,…,"page":…}`.
+  static func event(_ event: SheetEvent, at time: Double, page: DemoPage) -> String {
+    appending(JSONLines.event(event, at: time), [("page", JSONLines.string(page.rawValue))])
+  }
+
+  /// A frame: the scenario format's frame line (`t`, `frame`, `height`, `velocity`, `phase`,
+  /// `progress`, `scrollOffset`) with the page, the detent, the backdrop (`dimming`, `blur` in
+  /// points), the measured `headerHeight` and `contentHeight` and the `keyboardHeight` (points).
+  static func frame(_ index: Int, of state: SheetState, backdrop: Backdrop, page: DemoPage) -> String {
+    appending(
+      JSONLines.frame(index, of: state, at: state.time),
+      [
+        ("page", JSONLines.string(page.rawValue)),
+        ("detent", JSONLines.string(state.detent)),
+        ("dimming", JSONLines.number(backdrop.dimming)),
+        ("blur", JSONLines.number(backdrop.blurRadius)),
+        ("headerHeight", JSONLines.number(state.headerHeight)),
+        ("contentHeight", JSONLines.number(state.contentHeight)),
+        ("keyboardHeight", JSONLines.number(state.keyboardHeight)),
+      ])
+  }
+
+  /// One of the demo's own events: `{"t":…,"event":name,"page":…,fields…}`; `fields` hold JSON
+  /// values already encoded.
+  static func demoEvent(_ name: String, at time: Double, page: DemoPage, _ fields: [(String, String)] = []) -> String {
+    let head = [
+      (#""t":"# + JSONLines.number(time)),
+      (#""event":"# + JSONLines.string(name)),
+      (#""page":"# + JSONLines.string(page.rawValue)),
+    ]
+    return "{" + (head + fields.map { JSONLines.string($0.0) + ":" + $0.1 }).joined(separator: ",") + "}"
+  }
+
+  /// `line` (a JSON object) with `fields` added at its end.
+  private static func appending(_ line: String, _ fields: [(String, String)]) -> String {
+    guard line.hasSuffix("}") else { return line }
+    return String(line.dropLast()) + "," + fields.map { JSONLines.string($0.0) + ":" + $0.1 }.joined(separator: ",")
+      + "}"
+  }
+}

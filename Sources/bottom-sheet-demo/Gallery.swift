@@ -1,0 +1,162 @@
+#if os(Linux)
+  import BottomSheetCore
+  import CGtk4
+  import GtkBottomSheet
+  import SheetScenario
+
+  /// The demo's application: a 390 × 844 undecorated window with the four pages in a stack, the
+  /// page switcher over them, the simulated keyboard, and the optional trace on standard output.
+  @MainActor
+  final class Gallery {
+    let options: DemoOptions
+    private var pages: [DemoPage: any GalleryPage] = [:]
+    private var stack: UnsafeMutablePointer<GtkWidget>?
+    private var current: DemoPage
+    private var switcher: PageSwitcher?
+    private var keyboard: KeyboardPanel?
+    private var frameIndex = 0
+    private var readyHandler: gulong = 0
+
+    init(options: DemoOptions) {
+      self.options = options
+      current = options.page
+    }
+
+    /// Runs the application until its window closes; returns its exit status.
+    static func run(_ options: DemoOptions) -> Int32 {
+      guard let app = gtk_application_new("io.github.swiftbottomsheet.Gallery", G_APPLICATION_NON_UNIQUE) else {
+        return 1
+      }
+      let gallery = Unmanaged.passRetained(Gallery(options: options))
+      connectSignal(app, "activate", .instance(onActivate), userData: gallery.toOpaque())
+      let status = g_application_run(UnsafeMutableRawPointer(app).assumingMemoryBound(to: GApplication.self), 0, nil)
+      g_object_unref(app)
+      gallery.release()
+      return status
+    }
+
+    fileprivate func activate(_ app: UnsafeMutablePointer<GtkApplication>) {
+      DemoStyle.install()
+      let switcher = PageSwitcher()
+      self.switcher = switcher
+      let keyboard = options.keyboardHeight > 0 ? KeyboardPanel(height: options.keyboardHeight) : nil
+      self.keyboard = keyboard
+      let window: UnsafeMutablePointer<GtkWidget> = gtk_application_window_new(app)
+      let gtkWindow = UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkWindow.self)
+      gtk_window_set_title(gtkWindow, "Bottom sheets")
+      gtk_window_set_default_size(gtkWindow, 390, 844)
+      gtk_window_set_decorated(gtkWindow, 0)
+
+      let stack: UnsafeMutablePointer<GtkWidget> = gtk_stack_new()
+      gtk_stack_set_transition_type(OpaquePointer(stack), GTK_STACK_TRANSITION_TYPE_NONE)
+      self.stack = stack
+      for page in DemoPage.allCases {
+        let view = makePage(page)
+        pages[page] = view
+        connectTrace(view.sheet, page: page)
+        gtk_stack_add_named(OpaquePointer(stack), view.widget, page.rawValue)
+      }
+
+      let overlay: UnsafeMutablePointer<GtkWidget> = gtk_overlay_new()
+      gtk_overlay_set_child(OpaquePointer(overlay), stack)
+      if let keyboard { gtk_overlay_add_overlay(OpaquePointer(overlay), keyboard.widget) }
+      gtk_overlay_add_overlay(OpaquePointer(overlay), switcher.widget)
+      switcher.onSelect = { [unowned self] page in show(page, announce: true) }
+      gtk_window_set_child(gtkWindow, overlay)
+      for page in pages.values { page.didAttach(to: window) }
+      show(options.page, announce: false)
+      if options.trace {
+        connectSignal(
+          window, "realize", .instance(onWindowRealized), userData: Unmanaged.passUnretained(self).toOpaque())
+      }
+      gtk_window_present(gtkWindow)
+    }
+
+    private func makePage(_ page: DemoPage) -> any GalleryPage {
+      let report: DemoEventSink = { [unowned self] name, fields in writeDemoEvent(name, page: page, fields) }
+      let view: any GalleryPage
+      switch page {
+      case .drawer: view = DrawerPage()
+      case .floating: view = FloatingPage()
+      case .tray: view = TrayPage(report: report)
+      case .search: view = SearchPage(keyboardPolicy: options.keyboardPolicy, keyboard: keyboard, report: report)
+      }
+      view.sheet.reduceMotion = options.reduceMotion
+      return view
+    }
+
+    /// Shows `page` and focuses its first control; `announce` writes a `page` trace line.
+    private func show(_ page: DemoPage, announce: Bool) {
+      guard let stack, let view = pages[page] else { return }
+      current = page
+      gtk_stack_set_visible_child_name(OpaquePointer(stack), page.rawValue)
+      switcher?.select(page)
+      gtk_widget_grab_focus(view.initialFocus)
+      if announce { writeDemoEvent("page", page: page) }
+    }
+
+    /// Writes the sheet's events and frames, named by page; a modal sheet also shuts off the page
+    /// switcher while it is up.
+    private func connectTrace(_ sheet: BottomSheetView, page: DemoPage) {
+      sheet.onEvent = { [unowned self, unowned sheet] event, time in
+        if sheet.isModal {
+          switch event {
+          case .presented: switcher?.isEnabled = false
+          case .dismissed: switcher?.isEnabled = true
+          default: break
+          }
+        }
+        if options.trace { TraceOutput.write(DemoTrace.event(event, at: time, page: page)) }
+      }
+      guard options.frames else { return }
+      sheet.onFrame = { [unowned self, unowned sheet] state in
+        TraceOutput.write(DemoTrace.frame(frameIndex, of: state, backdrop: sheet.backdrop, page: page))
+        frameIndex += 1
+      }
+    }
+
+    private func writeDemoEvent(_ name: String, page: DemoPage, _ fields: [(String, String)] = []) {
+      guard options.trace else { return }
+      let time = FrameClockTime.seconds(microseconds: g_get_monotonic_time())
+      TraceOutput.write(DemoTrace.demoEvent(name, at: time, page: page, fields))
+    }
+
+    /// Watches the first paint, for the `ready` line.
+    fileprivate func windowRealized(_ window: UnsafeMutablePointer<GtkWidget>) {
+      guard let clock = gtk_widget_get_frame_clock(window) else { return }
+      readyHandler = connectSignal(
+        clock, "after-paint", .instance(onAfterPaint), userData: Unmanaged.passUnretained(self).toOpaque())
+    }
+
+    /// After the first paint: the ``ReadyLine``.
+    fileprivate func painted(_ clock: OpaquePointer) {
+      guard readyHandler != 0, let view = pages[current] else { return }
+      g_signal_handler_disconnect(UnsafeMutableRawPointer(clock), readyHandler)
+      readyHandler = 0
+      let time = FrameClockTime.seconds(microseconds: gdk_frame_clock_get_frame_time(clock))
+      TraceOutput.write(ReadyLine.line(for: view.sheet.state, page: current, at: time))
+    }
+
+    fileprivate nonisolated static func from(_ data: gpointer?) -> Gallery? {
+      data.map { Unmanaged<Gallery>.fromOpaque($0).takeUnretainedValue() }
+    }
+  }
+
+  private let onActivate: InstanceSignalHandler = { app, data in
+    guard let app, let gallery = Gallery.from(data) else { return }
+    let application = MainThreadPointer(app.assumingMemoryBound(to: GtkApplication.self))
+    MainActor.assumeIsolated { gallery.activate(application.pointer) }
+  }
+
+  private let onWindowRealized: InstanceSignalHandler = { window, data in
+    guard let window, let gallery = Gallery.from(data) else { return }
+    let widget = MainThreadPointer(window.assumingMemoryBound(to: GtkWidget.self))
+    MainActor.assumeIsolated { gallery.windowRealized(widget.pointer) }
+  }
+
+  private let onAfterPaint: InstanceSignalHandler = { clock, data in
+    guard let clock, let gallery = Gallery.from(data) else { return }
+    let frameClock = MainThreadPointer(OpaquePointer(clock))
+    MainActor.assumeIsolated { gallery.painted(frameClock.pointer) }
+  }
+#endif

@@ -1,0 +1,111 @@
+#if os(Linux)
+  import BottomSheetCore
+  import CGtk4
+  import GtkBottomSheet
+  import SheetScenario
+
+  /// The search sheet, maps style: a header (grabber and search field) that shows alone at the
+  /// lowest detent, a list of 10,000 places handing the drag over to the sheet and back, and a map
+  /// behind that blurs as the sheet rises (sharp again at the lowest detent). The map takes
+  /// clicks while the sheet rests at or below its middle detent; above it a light scrim
+  /// intercepts them, and a click there brings the sheet back to the middle.
+  ///
+  /// Focusing the search field shows the simulated keyboard (when the demo has one) under the
+  /// sheet's keyboard policy; Escape in the field, or a click on the map, hides it.
+  @MainActor
+  final class SearchPage: GalleryPage {
+    /// Header, 50 % and 88 % of the window; starts at the header.
+    static func configuration(keyboardPolicy: KeyboardPolicy) -> SheetConfiguration {
+      SheetConfiguration(
+        detents: [.header, SheetDetent(id: "mid", .fraction(0.5)), SheetDetent(id: "top", .fraction(0.88))],
+        initialDetent: "header", spring: .sheet, keyboardPolicy: keyboardPolicy)
+    }
+
+    /// Blur up to 14 points at the top; undimmed and interactive through the middle detent, dimmed
+    /// up to 20 % above it.
+    static let backdrop = BackdropStyle(maximumDimming: 0.2, maximumBlurRadius: 14, undimmedThrough: "mid")
+
+    let sheet: BottomSheetView
+    var widget: UnsafeMutablePointer<GtkWidget> { sheet.widget }
+    var initialFocus: UnsafeMutablePointer<GtkWidget> { sheet.grabber }
+    let entry: UnsafeMutablePointer<GtkWidget>
+    private let places = PlaceList()
+    private let keyboard: KeyboardPanel?
+    private let report: DemoEventSink
+    private var mapClicks = 0
+
+    /// - Parameters:
+    ///   - keyboardPolicy: What the sheet does while the keyboard shows.
+    ///   - keyboard: The simulated keyboard, or `nil` for none.
+    ///   - report: Where the page reports clicks on the map and the keyboard showing or hiding.
+    init(keyboardPolicy: KeyboardPolicy, keyboard: KeyboardPanel?, report: @escaping DemoEventSink) {
+      self.keyboard = keyboard
+      self.report = report
+      let header = WidgetKit.box(GTK_ORIENTATION_VERTICAL, spacing: 0, cssClass: "search-header")
+      entry = gtk_search_entry_new()
+      cgtk_object_set_string(entry, "placeholder-text", "Search for a place or address")
+      WidgetKit.append(entry, to: header)
+      let map = MapPicture.make()
+      sheet = BottomSheetView(
+        configuration: Self.configuration(keyboardPolicy: keyboardPolicy), background: map, header: header,
+        content: places.widget)
+      sheet.accessibilityLabel = "Search sheet"
+      sheet.backdropStyle = Self.backdrop
+
+      SignalAction.connect(entry, "search-changed") { [unowned self] in
+        places.search(String(cString: gtk_editable_get_text(OpaquePointer(entry))))
+      }
+      SignalAction.connect(entry, "stop-search") { [unowned self] in
+        gtk_widget_grab_focus(sheet.grabber)
+      }
+      // As in Maps, the field is a button until it has focus: a drag that starts on it moves the
+      // sheet, a tap focuses it. (A focused field takes its own presses, to place the cursor.)
+      gtk_widget_set_can_target(entry, 0)
+      if let tap = gtk_gesture_click_new() {
+        SignalAction.connectClick(tap, "released") { [unowned self] _, _ in
+          gtk_widget_set_can_target(entry, 1)
+          gtk_widget_grab_focus(entry)
+        }
+        gtk_widget_add_controller(header, tap)
+      }
+      if let click = gtk_gesture_click_new() {
+        SignalAction.connectClick(click, "pressed") { [unowned self] x, y in mapClicked(x: x, y: y) }
+        gtk_widget_add_controller(map, click)
+      }
+    }
+
+    /// Follows the window's focus widget: the search field has focus when it or its text does.
+    /// (The window's focus widget changes whether or not the window is active; the field's own
+    /// focus-in and focus-out come only while it is, and a window under Xvfb with no window
+    /// manager becomes active at a time of its own.)
+    func didAttach(to window: UnsafeMutablePointer<GtkWidget>) {
+      SignalAction.connectNotify(window, property: "focus-widget") { [unowned self] in
+        let focus = gtk_root_get_focus(OpaquePointer(window))
+        searchFocusChanged(focus.map { $0 == entry || gtk_widget_is_ancestor($0, entry) != 0 } ?? false)
+      }
+    }
+
+    /// The search field gained or lost focus: it takes presses only while focused, and the
+    /// simulated keyboard shows or hides.
+    private func searchFocusChanged(_ shown: Bool) {
+      gtk_widget_set_can_target(entry, shown ? 1 : 0)
+      guard let keyboard, keyboard.isShown != shown else { return }
+      keyboard.isShown = shown
+      sheet.keyboardHeight = shown ? keyboard.height : 0
+      report("keyboard", [("height", JSONLines.number(sheet.keyboardHeight))])
+    }
+
+    /// A click that reached the map (it never does while the scrim intercepts): counted, and it
+    /// takes focus from the search field, as tapping a map hides the keyboard.
+    private func mapClicked(x: Double, y: Double) {
+      mapClicks += 1
+      report(
+        "backgroundClick",
+        [
+          ("target", JSONLines.string("map")), ("count", String(mapClicks)), ("x", JSONLines.number(x)),
+          ("y", JSONLines.number(y)),
+        ])
+      gtk_widget_grab_focus(sheet.grabber)
+    }
+  }
+#endif

@@ -1,0 +1,63 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Pixel checks on screenshots, with ImageMagick.
+enum Pixels {
+  /// A rectangle of a screenshot, in pixels (the screen is 390 × 844 at one pixel per point).
+  struct Region: Sendable, CustomStringConvertible {
+    var x: Int
+    var y: Int
+    var width: Int
+    var height: Int
+    var geometry: String { "\(width)x\(height)+\(x)+\(y)" }
+    var description: String { geometry }
+  }
+
+  /// The colour at (x, y), as 0–255 RGB.
+  static func color(_ path: String, x: Int, y: Int) throws -> (r: Int, g: Int, b: Int) {
+    let text = try imageMagick(
+      "convert '\(path)' -format '%[fx:int(255*p{\(x),\(y)}.r)] %[fx:int(255*p{\(x),\(y)}.g)] %[fx:int(255*p{\(x),\(y)}.b)]' info:-"
+    )
+    let parts = text.split(separator: " ").compactMap { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+    guard parts.count == 3 else { throw ProcessError("cannot read the pixel at (\(x), \(y)) of \(path): \(text)") }
+    return (parts[0], parts[1], parts[2])
+  }
+
+  /// The standard deviation of the grey levels in `region` (0–255): high where there are sharp
+  /// edges, low once they are blurred.
+  static func deviation(_ path: String, in region: Region) throws -> Double {
+    let text = try imageMagick(
+      "convert '\(path)' -crop \(region.geometry) +repage -colorspace gray -format '%[fx:standard_deviation*255]' info:-"
+    )
+    guard let value = Double(text.trimmingCharacters(in: .whitespacesAndNewlines)) else {
+      throw ProcessError("cannot read the deviation of \(region) in \(path): \(text)")
+    }
+    return value
+  }
+
+  /// How many pixels of `region` differ between two screenshots.
+  static func differingPixels(_ a: String, _ b: String, in region: Region) throws -> Int {
+    let first = "/tmp/bottom-sheet-crop-a-\(getpid()).png"
+    let second = "/tmp/bottom-sheet-crop-b-\(getpid()).png"
+    // `compare` prints the count on standard error and exits 1 when the images differ.
+    let text = try imageMagick(
+      "convert '\(a)' -crop \(region.geometry) +repage '\(first)' && convert '\(b)' -crop \(region.geometry) +repage '\(second)' && { compare -metric AE '\(first)' '\(second)' null: 2>&1 || true; }"
+    )
+    guard let value = Double(text.trimmingCharacters(in: .whitespacesAndNewlines)) else {
+      throw ProcessError("cannot compare \(region) of \(a) and \(b): \(text)")
+    }
+    return Int(value)
+  }
+
+  /// Runs an ImageMagick command line and returns its standard output.
+  private static func imageMagick(_ command: String) throws -> String {
+    let out = "/tmp/bottom-sheet-pixels-\(getpid()).txt"
+    let status = try ChildProcess.run("/bin/sh", ["-c", "{ \(command); } > \(out)"])
+    let text = (try? String(contentsOfFile: out, encoding: .utf8)) ?? ""
+    guard status == 0 else { throw ProcessError("ImageMagick failed (\(status)): \(command)") }
+    return text
+  }
+}

@@ -1,0 +1,151 @@
+import Foundation
+import Testing
+
+extension EndToEnd {
+  /// The modal wallet tray (`--page tray`): a tray as tall as its content through the flow's four
+  /// steps, dismissed by a tap on the scrim, a swipe, Escape and Done, and a scrim that no click
+  /// gets through.
+  ///
+  /// The Manage Wallet button sits at (195, 545), above the tray at every step. Buttons at the
+  /// bottom of a step (Back, Remove, Done) are centred 48 pt above the window's bottom edge.
+  @Suite("Tray")
+  struct TrayEndToEndTests {
+    static let manageWallet = (x: 195, y: 545)
+    static let bottomButtonY = 796
+
+    /// Starts the tray page and presents the tray with a click on Manage Wallet; returns the
+    /// session and the options step's settled height.
+    func presentedTray() async throws -> (DemoSession, Double) {
+      let session = try await DemoSession(["--page", "tray"])
+      do {
+        let before = session.trace.count
+        try session.click(x: Self.manageWallet.x, y: Self.manageWallet.y)
+        let settled = try await session.settled(after: before)
+        #expect(session.lines(after: before).contains { $0.event == "presented" })
+        return (session, settled.height ?? 0)
+      } catch {
+        session.close()
+        throw error
+      }
+    }
+
+    /// Clicks at (x, y) and waits for the tray to settle after the step that follows; returns
+    /// the settled height, after checking it is the measured header plus content, rounded up,
+    /// reached by one settle from the frame the content changed in.
+    func stepTo(
+      _ step: String, x: Int = 195, y: Int, in session: DemoSession, screenshot: String
+    ) async throws -> Double {
+      let before = session.trace.count
+      try session.click(x: x, y: y)
+      let settled = try await session.settled(after: before)
+      let lines = session.lines(after: before)
+      #expect(lines.contains { $0.event == "step" && $0.step == step }, "step \(step)")
+      #expect(lines.filter { $0.event == "willSettle" }.count == 1, "one settle per step: no two-step dance")
+      let lastFrame = lines.last { $0.isFrame }
+      let fitted = ((lastFrame?.headerHeight ?? 0) + (lastFrame?.contentHeight ?? 0)).rounded(.up)
+      #expect(abs((settled.height ?? 0) - fitted) < 0.5, "tray \(settled.height ?? 0) fits header + content \(fitted)")
+      // The tray moves straight from the old height to the new one, on the spring, with no jump.
+      let heights = lines.compactMap { $0.isFrame ? $0.height : nil }
+      for (a, b) in zip(heights, heights.dropFirst()) {
+        #expect(abs(b - a) < 40, "jump \(a) → \(b)")
+      }
+      try await Task.sleep(for: .milliseconds(150))
+      try session.screenshot(screenshot)
+      return settled.height ?? 0
+    }
+
+    @Test func growsAndShrinksThroughTheFourSteps() async throws {
+      let (session, options) = try await presentedTray()
+      defer { session.close() }
+      try session.screenshot("tray-options")
+      let top = Int(844 - options)
+      // Options → recovery phrase: taller.
+      let phrase = try await stepTo("phrase", y: top + 92, in: session, screenshot: "tray-phrase")
+      #expect(phrase > options + 40, "phrase \(phrase) > options \(options)")
+      // Back to the options: the same height again.
+      let back = try await stepTo("options", y: Self.bottomButtonY, in: session, screenshot: "tray-options-again")
+      #expect(abs(back - options) < 0.5)
+      // Remove Wallet → confirm: shorter.
+      let confirm = try await stepTo("confirm", y: top + 222, in: session, screenshot: "tray-confirm")
+      #expect(confirm < options - 40, "confirm \(confirm) < options \(options)")
+      // Remove → done: shorter still.
+      let done = try await stepTo("done", x: 283, y: Self.bottomButtonY, in: session, screenshot: "tray-done")
+      #expect(done < confirm - 20, "done \(done) < confirm \(confirm)")
+      #expect(Set([options, phrase, confirm, done]).count == 4)
+      // Done dismisses.
+      let before = session.trace.count
+      try session.click(x: 195, y: Self.bottomButtonY)
+      _ = try await session.waitFor(after: before) { $0.event == "dismissed" }
+      try await Task.sleep(for: .milliseconds(200))
+      try session.screenshot("tray-dismissed-by-done")
+      let all = session.trace
+      #expect(all.filter { $0.event == "presented" }.count == 1)
+      #expect(all.filter { $0.event == "dismissed" }.count == 1)
+    }
+
+    @Test func aTapOnTheScrimDismissesAndNeverReachesTheBackground() async throws {
+      let (session, height) = try await presentedTray()
+      defer { session.close() }
+      #expect(Int(844 - height) > Self.manageWallet.y + 20, "the button lies under the scrim")
+      let shot = try session.screenshot("tray-scrim")
+      // The scrim dims the page: its light grey background turns darker.
+      let dimmed = try Pixels.color(shot, x: 30, y: 200)
+      #expect(dimmed.r < 170, "dimmed background \(dimmed)")
+      var before = session.trace.count
+      // A click on the scrim right over the Manage Wallet button.
+      try session.click(x: Self.manageWallet.x, y: Self.manageWallet.y)
+      _ = try await session.waitFor(after: before) { $0.event == "dismissed" }
+      try await Task.sleep(for: .milliseconds(300))
+      #expect(!session.lines(after: before).contains { $0.event == "backgroundClick" }, "the click went through")
+      #expect(session.trace.filter { $0.event == "backgroundClick" }.count == 1)
+      let clear = try Pixels.color(try session.screenshot("tray-after-scrim-tap"), x: 30, y: 200)
+      #expect(clear.r > 220, "undimmed background \(clear)")
+      // The background takes clicks again once the tray is gone.
+      before = session.trace.count
+      try session.click(x: Self.manageWallet.x, y: Self.manageWallet.y)
+      let click = try await session.waitFor(after: before) { $0.event == "backgroundClick" }
+      #expect(click.count == 2)
+      _ = try await session.settled(after: before)
+    }
+
+    @Test func aSwipeDownDismissesAndASmallSlowDragDoesNot() async throws {
+      let (session, height) = try await presentedTray()
+      defer { session.close() }
+      let grab = Int(844 - height) + 60
+      // A slow 30-point drag held still: the tray comes back.
+      var before = session.trace.count
+      try session.drag(from: grab, to: grab + 30, steps: 15, interval: 0.016, hold: 0.25)
+      let back = try await session.settled(after: before)
+      #expect(back.detent == "fitted")
+      #expect(abs((back.height ?? 0) - height) < 0.5)
+      // A quick swipe down: the projection lands below, the tray hides.
+      before = session.trace.count
+      try session.drag(from: grab, to: grab + 160, steps: 5, interval: 0.012)
+      let willSettle = try await session.waitFor(after: before) { $0.event == "willSettle" }
+      #expect(willSettle.target == "hidden")
+      _ = try await session.waitFor(after: before) { $0.event == "dismissed" }
+      try session.screenshot("tray-swiped-away")
+      #expect(session.trace.filter { $0.event == "dismissed" }.count == 1)
+    }
+
+    @Test func escapeDismissesAndKeyboardFocusStaysInTheTray() async throws {
+      let (session, _) = try await presentedTray()
+      defer { session.close() }
+      // Tab through more widgets than the tray holds: focus wraps inside it, so Return then
+      // activates one of the tray's rows (Remove Wallet, after seven presses) and not the page.
+      var before = session.trace.count
+      try session.xdotool(["key", "--delay", "120", "Tab", "Tab", "Tab", "Tab", "Tab", "Tab", "Tab"])
+      try session.screenshot("tray-focus-after-tabs")
+      try session.key("Return")
+      let step = try await session.waitFor(after: before) { $0.event == "step" }
+      #expect(step.step == "confirm")
+      #expect(!session.lines(after: before).contains { $0.event == "backgroundClick" || $0.event == "page" })
+      _ = try await session.settled(after: before)
+      before = session.trace.count
+      try session.key("Escape")
+      _ = try await session.waitFor(after: before) { $0.event == "dismissed" }
+      #expect(session.trace.filter { $0.event == "presented" }.count == 1)
+      #expect(session.trace.filter { $0.event == "dismissed" }.count == 1)
+    }
+  }
+}
