@@ -33,6 +33,10 @@ var targets: [Target] = [
 
 var demoDependencies: [Target.Dependency] = ["BottomSheetCore", "SheetScenario"]
 
+// The SwiftUI layer builds on every platform. On Linux, where SwiftUI does not exist, it is
+// type-checked against the stub module `SwiftUI` that the Linux block below declares.
+var swiftUIStub: [Target.Dependency] = []
+
 // GTK 4 is the toolkit on Linux. These targets exist only when the manifest is evaluated there.
 #if os(Linux)
   products.append(.library(name: "GtkBottomSheet", targets: ["GtkBottomSheet"]))
@@ -47,7 +51,44 @@ var demoDependencies: [Target.Dependency] = ["BottomSheetCore", "SheetScenario"]
     .testTarget(name: "EndToEndTests", dependencies: ["bottom-sheet-demo"]),
   ]
   demoDependencies += ["GtkBottomSheet", "CGtk4"]
+
+  // A stub of exactly the SwiftUI subset the SwiftUI layer uses, shaped like Apple's SDK interface
+  // (Stubs/SwiftUI/README.md). Built with library evolution and without package access, as the
+  // real framework is, so resilience rules apply to the layer. Never a product.
+  targets.append(
+    .target(
+      name: "SwiftUI",
+      path: "Stubs/SwiftUI",
+      exclude: ["README.md", "SIGNATURES.md"],
+      packageAccess: false,
+      // Apple builds SwiftUI in the Swift 5 language mode, with library evolution.
+      swiftSettings: [.unsafeFlags(["-enable-library-evolution"]), .swiftLanguageMode(.v5)]
+    )
+  )
+  swiftUIStub = ["SwiftUI"]
 #endif
+
+// The SwiftUI layer. On Linux every warning in it is an error: SwiftUI's `@preconcurrency`
+// isolation turns concurrency mistakes into warnings, and the stub is where they must be caught.
+// Deprecations stay warnings.
+products.append(.library(name: "SwiftUIBottomSheet", targets: ["SwiftUIBottomSheet"]))
+targets += [
+  .target(
+    name: "SwiftUIBottomSheet",
+    dependencies: ["BottomSheetCore"] + swiftUIStub,
+    swiftSettings: [
+      .treatAllWarnings(as: .error, .when(platforms: [.linux])),
+      .treatWarning("DeprecatedDeclaration", as: .warning, .when(platforms: [.linux])),
+    ]
+  ),
+  .testTarget(
+    name: "SwiftUIBottomSheetTests",
+    dependencies: ["SwiftUIBottomSheet"] + swiftUIStub,
+    exclude: ["Fixtures"]
+  ),
+]
+// On a Mac the demo is the SwiftUI gallery.
+demoDependencies.append(.target(name: "SwiftUIBottomSheet", condition: .when(platforms: [.macOS])))
 
 targets.append(.executableTarget(name: "bottom-sheet-demo", dependencies: demoDependencies))
 

@@ -15,9 +15,13 @@ case .failure(let message):
 case .run(let options):
   #if os(Linux)
     exit(Gallery.run(options))
+  #elseif os(macOS)
+    // On a Mac the gallery is the SwiftUI layer's: the same four pages.
+    _ = options
+    MacGallery.run()
   #else
     _ = options
-    TraceOutput.write("bottom-sheet-demo: the GTK demo needs Linux (GTK 4).", to: 2)
+    TraceOutput.write("bottom-sheet-demo: the gallery runs on Linux (GTK 4) and macOS (SwiftUI).", to: 2)
     exit(1)
   #endif
 }

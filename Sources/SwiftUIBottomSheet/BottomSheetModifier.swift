@@ -1,0 +1,111 @@
+import SwiftUI
+
+@available(iOS 17, macOS 14, visionOS 1, *)
+extension View {
+  /// Presents a modal sheet over this view while a binding is `true`.
+  ///
+  /// The sheet presents at its detent (``sheetDetents(_:selection:)`` in `content`; ``SheetDetent/large``
+  /// when it declares none) on the core's spring, dims what lies beneath (``sheetScrim(opacity:)``) and
+  /// isolates VoiceOver in itself. A drag down past its lowest detent, a tap on the scrim, Escape or
+  /// VoiceOver's escape gesture dismisses it, unless ``sheetDismissalDisabled(_:)``.
+  ///
+  /// ```swift
+  /// .bottomSheet(isPresented: $showsFilters) {
+  ///   Filters()
+  ///     .sheetDetents([.medium, .large], selection: $detent)
+  /// }
+  /// ```
+  ///
+  /// The sheet covers this view: apply the modifier to the root of the screen.
+  /// - Parameters:
+  ///   - isPresented: Whether the sheet is presented. The sheet sets it to `false` once a
+  ///     dismissal it started has finished.
+  ///   - onDismiss: Called when the sheet has finished hiding, however it was dismissed.
+  ///   - content: The sheet's content, below its grabber.
+  /// - Returns: The view that presents the sheet.
+  public func bottomSheet<Content: View>(
+    isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
+  ) -> some View {
+    modifier(
+      SheetPresenter(
+        kind: .modal, detents: nil, isPresented: isPresented, onDismiss: onDismiss, sheetContent: content))
+  }
+
+  /// Presents a modal sheet over this view for an item.
+  ///
+  /// The sheet shows while `item` is not `nil` and sets it to `nil` once a dismissal it started has
+  /// finished. A new item replaces the content of a sheet already shown; the last item stays on
+  /// screen while the sheet hides. Otherwise as ``bottomSheet(isPresented:onDismiss:content:)``.
+  /// - Parameters:
+  ///   - item: The item the sheet shows.
+  ///   - onDismiss: Called when the sheet has finished hiding.
+  ///   - content: The sheet's content for an item.
+  /// - Returns: The view that presents the sheet.
+  public func bottomSheet<Item: Identifiable, Content: View>(
+    item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
+  ) -> some View {
+    modifier(ItemSheetPresenter(item: item, onDismiss: onDismiss, content: content))
+  }
+
+  /// Presents a modal tray over this view, exactly as tall as its content, while a binding is
+  /// `true`.
+  ///
+  /// The tray measures its content at the height the content asks for and rests at that height
+  /// (rounded up to a whole point, between 80 points and 90 % of the container: the core's
+  /// ``SheetDetent/fitted``). When the content changes — one step of a flow giving way to the
+  /// next — the tray moves to the new height on the core's spring, keeping any velocity it has.
+  /// Give content taller than the screen a frame of its own.
+  ///
+  /// ```swift
+  /// .fittedTray(isPresented: $showsWallet) {
+  ///   WalletFlow(step: step)
+  /// }
+  /// ```
+  /// - Parameters:
+  ///   - isPresented: Whether the tray is presented; set to `false` once a dismissal it started has
+  ///     finished.
+  ///   - onDismiss: Called when the tray has finished hiding.
+  ///   - content: The tray's content.
+  /// - Returns: The view that presents the tray.
+  public func fittedTray<Content: View>(
+    isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
+  ) -> some View {
+    modifier(
+      SheetPresenter(
+        kind: .tray, detents: [.fitted], isPresented: isPresented, onDismiss: onDismiss, sheetContent: content))
+  }
+
+  /// Presents a tray exactly as tall as its content: the name the Dynamic Height Tray component
+  /// uses for ``fittedTray(isPresented:onDismiss:content:)``, so its users can switch by changing
+  /// an import.
+  public func dynamicHeightTray<Tray: View>(
+    isPresented: Binding<Bool>, @ViewBuilder content: @escaping () -> Tray
+  ) -> some View {
+    fittedTray(isPresented: isPresented, content: content)
+  }
+}
+
+/// ``View/bottomSheet(item:onDismiss:content:)``: a modal sheet shown while an item is present,
+/// keeping the last item on screen while it hides.
+@available(iOS 17, macOS 14, visionOS 1, *)
+struct ItemSheetPresenter<Item: Identifiable, SheetContent: View>: ViewModifier {
+  let item: Binding<Item?>
+  let onDismiss: (() -> Void)?
+  let content: (Item) -> SheetContent
+
+  @State private var shown: Item?
+
+  func body(content: Content) -> some View {
+    content
+      .modifier(
+        SheetPresenter(kind: .modal, detents: nil, isPresented: item.isPresent, onDismiss: onDismiss) {
+          if let shown {
+            self.content(shown)
+          }
+        }
+      )
+      .onChange(of: item.wrappedValue?.id, initial: true) {
+        if let current = item.wrappedValue { shown = current }
+      }
+  }
+}

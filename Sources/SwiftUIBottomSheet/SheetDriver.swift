@@ -1,0 +1,436 @@
+import Foundation
+import Observation
+import SwiftUI
+
+/// What the layer draws for one frame: the core's state advanced to the frame's time.
+@available(iOS 17, macOS 14, visionOS 1, *)
+package struct SheetFrame: Sendable, Hashable {
+  /// The sheet's height in points, up from the container's bottom edge.
+  package var height: Double
+  /// The highest detent's height in points (0 before the first layout).
+  package var highest: Double
+  /// The sheet's position between its lowest (0) and highest (1) detent.
+  package var progress: Double
+  /// Dimming, blur and input for what lies behind the sheet.
+  package var backdrop: Backdrop
+
+  /// The frame for a state, with the backdrop for `style`.
+  package init(_ state: SheetState, backdrop style: BackdropStyle) {
+    height = state.height
+    highest = state.detents.last?.height ?? 0
+    progress = state.progress
+    backdrop = state.backdrop(style)
+  }
+}
+
+/// Holds one sheet's ``SheetState`` and connects it to SwiftUI: inputs in, frames and events out.
+///
+/// The state itself is not observed: it changes on every frame of a settle, and the views that
+/// draw it are driven by the frame clock (`TimelineView(.animation)`), which asks for
+/// ``frame(at:options:kind:)`` at each frame's time. What views need to re-render for is observed
+/// and changes only when it changes: whether the frame clock must run, a revision counter bumped
+/// by every input, the detent at rest, the accessibility value, the scroll offset, whether the
+/// sheet is shown. Events wait in an outbox whose serial number is observed, so they are
+/// delivered after the view update, with the environment of the moment.
+@available(iOS 17, macOS 14, visionOS 1, *)
+@MainActor @Observable
+final class SheetDriver {
+  /// The core's state: what the sheet is.
+  @ObservationIgnored private(set) var state: SheetState
+
+  @ObservationIgnored private var tracker = SheetDragTracker()
+  @ObservationIgnored private var outbox: [SheetEvent] = []
+  @ObservationIgnored private var waiters: [(detent: String, continuation: CheckedContinuation<Bool, Never>)] = []
+  @ObservationIgnored private var hasContainer = false
+  @ObservationIgnored private var isPresentPending = false
+  @ObservationIgnored private var isScrollDecelerating = false
+  @ObservationIgnored private var pendingConfiguration: SheetConfiguration?
+  @ObservationIgnored private var scrollMode: SheetScrollHandoffMode?
+  @ObservationIgnored private var scrollTop: Double?
+  @ObservationIgnored private var scrollMetrics: SheetScrollMetrics?
+  @ObservationIgnored private var columnHeight: Double = 0
+
+  /// Whether the frame clock must run: the sheet is dragged or settling, or its content
+  /// decelerates.
+  private(set) var isRunning = false
+  /// Bumped by every input, so views that draw the state re-render while the frame clock is paused.
+  private(set) var revision = 0
+  /// Bumped whenever events wait in the outbox (see ``takeEvents()``).
+  private(set) var eventSerial = 0
+  /// Whether the card is built: the sheet is presented, still visible, or about to present.
+  private(set) var showsSheet = false
+  /// The detent the sheet last came to rest at, or `nil` while hidden.
+  private(set) var settledDetentID: String?
+  /// The detent the sheet rests at or settles toward, or `"hidden"`.
+  private(set) var targetDetentID: String
+  /// VoiceOver's value for the grabber, `"Position i of n"`.
+  private(set) var accessibilityValue: String
+  /// The content's scroll offset in points, as the core has it.
+  private(set) var scrollOffset: Double = 0
+  /// Whether the sheet is at rest at its highest detent.
+  private(set) var restsAtHighestDetent = false
+  /// How many detents the sheet has.
+  private(set) var detentCount: Int
+
+  /// Creates a driver for a sheet with `configuration`, presented or hidden.
+  ///
+  /// The container is not known yet: the sheet is not shown until the first
+  /// ``containerChanged(_:)``.
+  init(configuration: SheetConfiguration, presented: Bool) {
+    let state = SheetState(
+      configuration: configuration, container: SheetContainer(height: 1), presented: presented,
+      time: SheetClock.now())
+    self.state = state
+    self.outbox = state.initialDiagnostics.map(SheetEvent.diagnostic)
+    self.eventSerial = outbox.isEmpty ? 0 : 1
+    self.settledDetentID = presented ? state.detent : nil
+    self.targetDetentID = state.detent
+    self.accessibilityValue = state.accessibilityValue
+    self.detentCount = state.detents.count
+  }
+
+  // MARK: - Frames
+
+  /// The frame to draw at `time` (seconds): the state advanced to `time` on a copy, so drawing
+  /// changes nothing; ``tick(at:)`` commits the same advance after the frame.
+  ///
+  /// It reads ``revision``, so a view that draws frames also re-renders on every input while the
+  /// frame clock is paused.
+  func frame(at time: Double, options: SheetOptions, kind: SheetKind) -> SheetFrame {
+    _ = revision
+    var copy = state
+    _ = copy.tick(at: time)
+    let style = SheetBackdropAdapter.style(options: options, kind: kind, highestDetent: copy.detents.last?.id)
+    return SheetFrame(copy, backdrop: style)
+  }
+
+  /// Advances the state to a frame's time (seconds) and publishes what happened.
+  func tick(at time: Double) {
+    let offset = state.scrollOffset
+    let events = state.tick(at: time)
+    isScrollDecelerating = state.scrollOffset != offset
+    publish(events)
+  }
+
+  // MARK: - Inputs
+
+  /// Applies inputs in order at `time` (seconds; now when `nil`) and publishes what happened.
+  ///
+  /// - Returns: The events, in order.
+  @discardableResult
+  func apply(_ inputs: [SheetInput], at time: Double? = nil) -> [SheetEvent] {
+    guard !inputs.isEmpty else { return [] }
+    let time = time ?? SheetClock.now()
+    var events: [SheetEvent] = []
+    for input in inputs {
+      events += state.apply(input, at: time)
+      // A release may leave the content decelerating; the core does not say so, so the frame
+      // clock runs for at least one tick, which sees whether the offset still moves.
+      if case .touchUp = input { isScrollDecelerating = true }
+    }
+    revision &+= 1
+    publish(events)
+    return events
+  }
+
+  /// Applies one input now.
+  @discardableResult
+  func apply(_ input: SheetInput) -> [SheetEvent] {
+    apply([input])
+  }
+
+  /// The container changed size, safe area or display scale.
+  func containerChanged(_ container: SheetContainer) {
+    hasContainer = true
+    if container != state.container {
+      apply(.resize(container))
+    } else {
+      sync()
+    }
+  }
+
+  /// A drag on the sheet changed.
+  func dragChanged(_ sample: SheetDragSample) {
+    let inputs = tracker.changed(sample) { y in
+      scrollMode?.acceptsDrag(
+        startingAt: y, sheetTop: state.topEdge, scrollTop: scrollTop,
+        restsAtHighestDetent: restsAtHighestDetent) ?? true
+    }
+    apply(inputs, at: sample.time)
+  }
+
+  /// A drag on the sheet ended.
+  func dragEnded(_ sample: SheetDragSample) {
+    apply(tracker.ended(sample), at: sample.time)
+  }
+
+  /// A drag on the sheet was cancelled by the system (its gesture state reset without an end).
+  func dragCancelled() {
+    apply(tracker.cancelled())
+  }
+
+  /// VoiceOver adjusted the grabber.
+  func adjust(_ direction: AccessibilityAdjustmentDirection) {
+    if let input = SheetAccessibility.input(for: direction) { apply(input) }
+  }
+
+  /// Escape was pressed, or VoiceOver's escape gesture made.
+  ///
+  /// - Returns: Whether the sheet handled it (it was dismissed).
+  func escape() -> Bool {
+    let input = SheetAccessibility.inputForEscape(
+      allowsDismissal: state.configuration.allowsDismissal, isPresented: state.isPresented)
+    guard let input else { return false }
+    apply(input)
+    return true
+  }
+
+  /// The scrim was tapped.
+  func scrimTapped(options: SheetOptions, kind: SheetKind) {
+    let style = SheetBackdropAdapter.style(options: options, kind: kind, highestDetent: state.detents.last?.id)
+    let input = SheetBackdropAdapter.inputForScrimTap(
+      allowsDismissal: state.configuration.allowsDismissal, style: style)
+    if let input { apply(input) }
+  }
+
+  /// The keyboard's height changed (see ``SheetGeometry/keyboardHeight(bottomInset:containerBottomInset:)``).
+  func keyboardChanged(_ height: Double) {
+    if height != state.keyboardHeight { apply(.keyboard(height: height)) }
+  }
+
+  // MARK: - Header, content and scroll view
+
+  /// The height of the sheet's column (grabber and content) as laid out, in points: the header
+  /// when no scroll view takes part in the handoff.
+  func columnHeightChanged(_ height: Double) {
+    columnHeight = height
+    updateMeasurements()
+  }
+
+  /// A scroll view joined the handoff.
+  func scrollHandoffBegan(_ mode: SheetScrollHandoffMode) {
+    scrollMode = mode
+    updateMeasurements()
+  }
+
+  /// The scroll view left.
+  func scrollHandoffEnded() {
+    scrollMode = nil
+    scrollTop = nil
+    scrollMetrics = nil
+    updateMeasurements()
+  }
+
+  /// The scroll view's top edge moved: points below the sheet's top edge.
+  func scrollTopChanged(_ top: Double) {
+    scrollTop = top
+    updateMeasurements()
+  }
+
+  /// The scroll view's content or viewport changed.
+  func scrollMetricsChanged(_ metrics: SheetScrollMetrics) {
+    scrollMetrics = metrics
+    updateMeasurements()
+  }
+
+  /// Gives the core the header and content heights the measurements imply: with a scroll view
+  /// in the handoff, the header is everything above it and the content is its content (in
+  /// ``SheetScrollHandoffMode/core`` mode only; otherwise the core has no content to scroll);
+  /// without one, the header is the whole column.
+  private func updateMeasurements() {
+    let header: Double
+    let content: Double
+    if let scrollMode {
+      header = scrollTop ?? 0
+      let highest = state.baseDetents.last?.height ?? 0
+      content =
+        scrollMode == .core ? (scrollMetrics?.coreContentHeight(highest: highest, header: header) ?? 0) : 0
+    } else {
+      header = columnHeight
+      content = 0
+    }
+    var inputs: [SheetInput] = []
+    if header.isFinite, header != state.headerHeight { inputs.append(.headerHeight(max(0, header))) }
+    if content != state.contentHeight { inputs.append(.contentHeight(content)) }
+    apply(inputs)
+  }
+
+  // MARK: - Configuration and presentation
+
+  /// The app's configuration changed.
+  ///
+  /// Detents and Reduce Motion reach the core as inputs. Other changes (spring, snapping,
+  /// dismissal, keyboard policy) have no input in the core: the state is rebuilt at the detent it
+  /// rests at, once no touch or settle is under way.
+  ///
+  /// - Parameters:
+  ///   - configuration: The configuration the app's options give.
+  ///   - keepsDetents: Whether the detents come from the content (``View/sheetDetents(_:selection:)``)
+  ///     rather than from `configuration`.
+  func reconfigure(_ configuration: SheetConfiguration, keepsDetents: Bool = false) {
+    var configuration = configuration
+    if keepsDetents { configuration.detents = state.configuration.detents }
+    var wanted = configuration
+    wanted.detents = DetentResolution.normalize(configuration.detents).detents
+    if Self.behaviour(of: wanted) != Self.behaviour(of: state.configuration) {
+      pendingConfiguration = configuration
+      rebuildIfIdle()
+      return
+    }
+    var inputs: [SheetInput] = []
+    if wanted.detents != state.configuration.detents { inputs.append(.setDetents(configuration.detents)) }
+    if wanted.reduceMotion != state.configuration.reduceMotion { inputs.append(.reduceMotion(wanted.reduceMotion)) }
+    apply(inputs)
+  }
+
+  /// Replaces the detents (from ``View/sheetDetents(_:selection:)``).
+  func setDetents(_ detents: [SheetDetent]) {
+    if DetentResolution.normalize(detents).detents != state.configuration.detents {
+      apply(.setDetents(detents))
+    }
+  }
+
+  /// The app presented or dismissed the sheet.
+  ///
+  /// A presentation waits until the sheet's content has appeared (and declared its detents and
+  /// selection): ``presentIfPending()`` completes it.
+  func setPresented(_ presented: Bool) {
+    if presented {
+      guard !state.isPresented, !isPresentPending else { return }
+      // Content still on screen (a dismissal under way) is presented again at once.
+      if showsSheet {
+        apply(.present)
+        return
+      }
+      isPresentPending = true
+      sync()
+    } else {
+      isPresentPending = false
+      apply(.dismiss)
+    }
+  }
+
+  /// Completes a presentation that waited for the content.
+  func presentIfPending() {
+    guard isPresentPending else { return }
+    isPresentPending = false
+    apply(.present)
+  }
+
+  /// The detent with `id` among the configured ones.
+  func detent(withID id: String) -> SheetDetent? {
+    SheetDetentConversion.detent(withID: id, in: state.configuration.detents)
+  }
+
+  // MARK: - Moves
+
+  /// Moves the sheet to a detent and waits until it comes to rest.
+  ///
+  /// - Returns: `true` when the sheet comes to rest at `id` (at once if it rests there already),
+  ///   `false` when the move is interrupted (a touch, another move, a dismissal), when no detent
+  ///   has that id, or when the sheet is hidden (it will present at that detent).
+  func move(to id: String, animated: Bool) async -> Bool {
+    let events = apply([.move(to: id, animated: animated)])
+    if events.contains(where: { if case .settled(id, _) = $0 { true } else { false } }) { return true }
+    guard events.contains(where: { if case .willSettle(id, _) = $0 { true } else { false } }) else {
+      return state.isPresented && state.phase == .idle && state.detent == id
+    }
+    return await withCheckedContinuation { continuation in
+      waiters.append((id, continuation))
+    }
+  }
+
+  /// Ends every wait of ``move(to:animated:)`` with `false` (the sheet left the hierarchy).
+  func cancelMoves() {
+    let ended = waiters
+    waiters = []
+    for waiter in ended { waiter.continuation.resume(returning: false) }
+  }
+
+  // MARK: - Events
+
+  /// The events published since the last call, in order.
+  func takeEvents() -> [SheetEvent] {
+    defer { outbox = [] }
+    return outbox
+  }
+
+  private func publish(_ events: [SheetEvent]) {
+    for event in events {
+      resolveMoves(after: event)
+      switch event {
+      case .settled(let id, _): settledDetentID = id
+      case .dismissed: settledDetentID = nil
+      default: break
+      }
+    }
+    if !events.isEmpty {
+      outbox += events
+      eventSerial &+= 1
+    }
+    rebuildIfIdle()
+    sync()
+  }
+
+  private func resolveMoves(after event: SheetEvent) {
+    guard !waiters.isEmpty else { return }
+    let ends: (String) -> Bool?
+    switch event {
+    case .settled(let id, _): ends = { $0 == id }
+    case .willSettle(let target, _): ends = { $0 == target ? nil : false }
+    case .dragBegan, .dismissed: ends = { _ in false }
+    default: return
+    }
+    var kept: [(detent: String, continuation: CheckedContinuation<Bool, Never>)] = []
+    for waiter in waiters {
+      if let result = ends(waiter.detent) {
+        waiter.continuation.resume(returning: result)
+      } else {
+        kept.append(waiter)
+      }
+    }
+    waiters = kept
+  }
+
+  /// Copies what views observe from the state, writing only what changed.
+  private func sync() {
+    let running = state.phase != .idle || isScrollDecelerating
+    if isRunning != running { isRunning = running }
+    let shows = hasContainer && (state.isPresented || state.height > 0 || isPresentPending)
+    if showsSheet != shows { showsSheet = shows }
+    if targetDetentID != state.detent { targetDetentID = state.detent }
+    if accessibilityValue != state.accessibilityValue { accessibilityValue = state.accessibilityValue }
+    if scrollOffset != state.scrollOffset { scrollOffset = state.scrollOffset }
+    let atHighest = state.phase == .idle && state.isPresented && state.detent == state.detents.last?.id
+    if restsAtHighestDetent != atHighest { restsAtHighestDetent = atHighest }
+    if detentCount != state.detents.count { detentCount = state.detents.count }
+  }
+
+  // MARK: - Rebuilding
+
+  /// The configuration without what inputs can change (detents, initial detent, Reduce Motion).
+  private static func behaviour(of configuration: SheetConfiguration) -> SheetConfiguration {
+    var behaviour = configuration
+    behaviour.detents = []
+    behaviour.initialDetent = nil
+    behaviour.reduceMotion = false
+    return behaviour
+  }
+
+  private func rebuildIfIdle() {
+    guard var configuration = pendingConfiguration, state.phase == .idle else { return }
+    pendingConfiguration = nil
+    let old = state
+    let time = old.time
+    configuration.initialDetent = old.isPresented ? old.detent : configuration.initialDetent
+    var next = SheetState(
+      configuration: configuration, container: old.container, presented: old.isPresented,
+      headerHeight: old.headerHeight, contentHeight: old.contentHeight, time: time)
+    var events = next.initialDiagnostics.map(SheetEvent.diagnostic)
+    if old.keyboardHeight > 0 { events += next.apply(.keyboard(height: old.keyboardHeight), at: time) }
+    if old.scrollOffset > 0 { events += next.apply(.scroll(to: old.scrollOffset), at: time) }
+    state = next
+    revision &+= 1
+    publish(events)
+  }
+}

@@ -1,0 +1,83 @@
+import SwiftUI
+
+/// Conversions from SwiftUI's geometry to the core's container, keyboard and scroll inputs.
+@available(iOS 17, macOS 14, visionOS 1, *)
+package enum SheetGeometry {
+  /// The core's container for the geometry of a view laid out inside the container's safe area.
+  ///
+  /// The sheet layer extends under the safe areas: the container is the safe area's size plus
+  /// the insets around it.
+  /// - Parameters:
+  ///   - size: The size of the safe area, in points.
+  ///   - safeAreaInsets: The container's safe-area insets, in points (negative or non-finite
+  ///     values count as 0).
+  ///   - scale: Device pixels per point (`EnvironmentValues.displayScale`).
+  package static func container(size: CGSize, safeAreaInsets: EdgeInsets, scale: CGFloat) -> SheetContainer {
+    let top = length(safeAreaInsets.top)
+    let bottom = length(safeAreaInsets.bottom)
+    let sides = length(safeAreaInsets.leading) + length(safeAreaInsets.trailing)
+    return SheetContainer(
+      height: Double(size.height) + top + bottom, width: Double(size.width) + sides,
+      safeArea: SafeAreaInsets(top: top, bottom: bottom), scale: Double(scale))
+  }
+
+  /// The keyboard's height for the core: how far the keyboard reaches up from the container's
+  /// bottom edge.
+  ///
+  /// A shown keyboard replaces the container's bottom safe-area inset (the home indicator's) with
+  /// its own height; a bottom inset no larger than the container's means no keyboard.
+  /// - Parameters:
+  ///   - bottomInset: The bottom safe-area inset of a view that respects the keyboard, in points.
+  ///   - containerBottomInset: The bottom safe-area inset of a view that ignores it, in points.
+  /// - Returns: Points, 0 when no keyboard is shown.
+  package static func keyboardHeight(bottomInset: CGFloat, containerBottomInset: CGFloat) -> Double {
+    let inset = length(bottomInset)
+    return inset > length(containerBottomInset) ? inset : 0
+  }
+
+  /// A length the core can take: finite and at least 0.
+  private static func length(_ value: CGFloat) -> Double {
+    let value = Double(value)
+    return value.isFinite && value > 0 ? value : 0
+  }
+}
+
+/// What the sheet's scroll view reports, in the core's terms.
+@available(iOS 17, macOS 14, visionOS 1, *)
+package struct SheetScrollMetrics: Sendable, Hashable {
+  /// The height of the scrolled content, insets included, in points.
+  package var contentHeight: Double
+  /// The height of the scroll view's visible area, in points.
+  package var viewportHeight: Double
+
+  /// Creates metrics in points.
+  package init(contentHeight: Double, viewportHeight: Double) {
+    self.contentHeight = contentHeight
+    self.viewportHeight = viewportHeight
+  }
+
+  /// The metrics of an iOS 18 scroll geometry: content height plus its top and bottom insets, and
+  /// the container height.
+  @available(iOS 18, macOS 15, visionOS 2, *)
+  package init(_ geometry: ScrollGeometry) {
+    let insets = geometry.contentInsets.top + geometry.contentInsets.bottom
+    self.init(
+      contentHeight: Double(geometry.contentSize.height + insets),
+      viewportHeight: Double(geometry.containerSize.height))
+  }
+
+  /// The content height to give the core, so that its largest scroll offset is the scroll view's.
+  ///
+  /// The core takes the content's viewport to be the sheet's highest detent less the header; the
+  /// scroll view's real viewport may be shorter (a bottom safe-area inset, a footer). The missing
+  /// points are added to the content height, so both agree on how far the content scrolls.
+  /// - Parameters:
+  ///   - highest: The highest detent's height, in points.
+  ///   - header: The header's height (everything above the scroll view), in points.
+  /// - Returns: Points, at least 0.
+  package func coreContentHeight(highest: Double, header: Double) -> Double {
+    let coreViewport = max(0, highest - header)
+    let value = contentHeight + max(0, coreViewport - viewportHeight)
+    return value.isFinite ? max(0, value) : 0
+  }
+}

@@ -1,0 +1,28 @@
+import SwiftUI
+
+/// The grabber (drag indicator) at the top of a sheet, adjustable with VoiceOver.
+///
+/// VoiceOver reads it as "Sheet grabber", with the core's value "Position i of n"; swiping up or
+/// down moves the sheet one detent (never dismissing it).
+@available(iOS 17, macOS 14, visionOS 1, *)
+struct SheetGrabber: View {
+  let driver: SheetDriver
+
+  /// The grabber's height with its padding, in points.
+  static let height: CGFloat = 21
+
+  var body: some View {
+    Capsule()
+      .fill(.secondary)
+      .frame(width: 36, height: 5)
+      .frame(maxWidth: .infinity)
+      .frame(height: Self.height)
+      .contentShape(Rectangle())
+      .accessibilityElement()
+      .accessibilityLabel(Text("Sheet grabber"))
+      .accessibilityValue(Text(verbatim: driver.accessibilityValue))
+      .accessibilityAdjustableAction { direction in
+        driver.adjust(direction)
+      }
+  }
+}

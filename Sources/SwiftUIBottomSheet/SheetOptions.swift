@@ -1,0 +1,100 @@
+import SwiftUI
+
+/// The three kinds of sheet the layer presents.
+@available(iOS 17, macOS 14, visionOS 1, *)
+package enum SheetKind: Sendable, Hashable {
+  /// Non-modal, always shown, over content that stays interactive (`bottomDrawer`).
+  case drawer
+  /// Modal, presented and dismissed (`bottomSheet`).
+  case modal
+  /// Modal, as tall as its content (`fittedTray`).
+  case tray
+
+  /// Whether the sheet is presented modally.
+  package var isModal: Bool { self != .drawer }
+}
+
+/// An action ``View/onSheetEvent(_:)`` registered.
+@available(iOS 17, macOS 14, visionOS 1, *)
+package struct SheetEventHandler {
+  package let action: (SheetEvent) -> Void
+}
+
+/// Every option a sheet reads from the environment, with its default.
+///
+/// Each option modifier (``View/sheetStyle(_:)``, ``View/sheetSpring(_:)``, …) writes one field of
+/// the value in the environment of the views it modifies; a sheet reads the value where it is
+/// presented. No object is shared: a subtree's options never leak to its siblings.
+@available(iOS 17, macOS 14, visionOS 1, *)
+package struct SheetOptions {
+  package var style: SheetStyle = .standard
+  package var grabber: Visibility = .automatic
+  package var cornerRadius: CGFloat?
+  package var background: AnyShapeStyle?
+  package var spring: SheetSpring = .sheet
+  package var snapping: SnappingMode = .projected
+  package var backgroundInteraction: SheetBackgroundInteraction = .automatic
+  package var scrimOpacity: Double?
+  package var backgroundBlurRadius: CGFloat = 0
+  package var keyboardPolicy: KeyboardPolicy = .lift
+  package var isDismissalDisabled = false
+  #if !os(visionOS)
+    package var sensoryFeedback: SensoryFeedback?
+  #endif
+  package var eventHandlers: [SheetEventHandler] = []
+
+  /// The defaults.
+  package init() {}
+
+  /// The core's configuration for a sheet of `kind` with these options.
+  ///
+  /// - Parameters:
+  ///   - kind: The kind of sheet: only modal sheets and trays may be dismissed by a drag, unless
+  ///     dismissal is disabled.
+  ///   - detents: The detent list, as the sheet's API received it.
+  ///   - initialDetent: The id of the detent to start (and present) at, or `nil` for the lowest.
+  ///   - reduceMotion: The environment's Reduce Motion setting.
+  package func configuration(
+    kind: SheetKind, detents: [SheetDetent], initialDetent: String?, reduceMotion: Bool
+  ) -> SheetConfiguration {
+    SheetConfiguration(
+      detents: detents,
+      initialDetent: initialDetent,
+      allowsDismissal: kind.isModal && !isDismissalDisabled,
+      spring: spring,
+      snapping: SnappingRule(mode: snapping),
+      keyboardPolicy: keyboardPolicy,
+      reduceMotion: reduceMotion)
+  }
+
+  /// Whether the grabber shows: as set, or, when automatic, when the sheet can be resized or
+  /// dismissed by a drag.
+  package func showsGrabber(kind: SheetKind, detentCount: Int) -> Bool {
+    switch grabber {
+    case .visible: return true
+    case .hidden: return false
+    case .automatic: return detentCount > 1 || (kind.isModal && !isDismissalDisabled)
+    }
+  }
+
+  /// The corner radius in points, or `nil` for the style's default.
+  package var cornerRadiusPoints: Double? {
+    guard let cornerRadius else { return nil }
+    let value = Double(cornerRadius)
+    return value.isFinite ? max(0, value) : nil
+  }
+}
+
+@available(iOS 17, macOS 14, visionOS 1, *)
+private struct SheetOptionsKey: EnvironmentKey {
+  static var defaultValue: SheetOptions { SheetOptions() }
+}
+
+@available(iOS 17, macOS 14, visionOS 1, *)
+extension EnvironmentValues {
+  /// The sheet options in effect for the views below.
+  package var sheetOptions: SheetOptions {
+    get { self[SheetOptionsKey.self] }
+    set { self[SheetOptionsKey.self] = newValue }
+  }
+}

@@ -1,0 +1,102 @@
+import SwiftUI
+
+@available(iOS 17, macOS 14, visionOS 1, *)
+extension View {
+  /// Makes this scroll view (a `ScrollView` or a `List`) in a sheet's content share drags with
+  /// the sheet, as in Maps.
+  ///
+  /// On iOS 18, macOS 15 and visionOS 2 the handoff is the core's (``ScrollHandoff``): below its
+  /// highest detent a drag on the content moves the sheet; at the highest detent it scrolls the
+  /// content; a drag down on content scrolled to its top moves the sheet down — all within one
+  /// gesture, with the release velocity going to whichever moved last and the content
+  /// decelerating like `UIScrollView`. The scroll view's own scrolling is turned off and its offset
+  /// set from the core, frame by frame.
+  ///
+  /// Earlier, the content scrolls only while the sheet rests at its highest detent; below it, a
+  /// drag on the content moves the sheet. At the highest detent drag the header (the grabber and
+  /// anything above the scroll view) to lower the sheet.
+  ///
+  /// Apply it to one scroll view per sheet, the one that fills the sheet below its header.
+  public func sheetScrollHandoff() -> some View {
+    modifier(SheetScrollHandoffModifier())
+  }
+}
+
+@available(iOS 17, macOS 14, visionOS 1, *)
+struct SheetScrollHandoffModifier: ViewModifier {
+  @Environment(\.sheetDriver) private var driver
+
+  func body(content: Content) -> some View {
+    if let driver {
+      if #available(iOS 18, macOS 15, visionOS 2, *) {
+        content.modifier(CoreScrollHandoff(driver: driver))
+      } else {
+        content.modifier(NativeScrollHandoff(driver: driver))
+      }
+    } else {
+      content
+    }
+  }
+}
+
+/// Measures where the scroll view's top edge sits in the sheet: the header's height.
+@available(iOS 17, macOS 14, visionOS 1, *)
+struct ScrollTopReader: ViewModifier {
+  let driver: SheetDriver
+
+  func body(content: Content) -> some View {
+    content.onGeometryChange(for: Double.self) { proxy in
+      Double(proxy.frame(in: .named(SheetCoordinateSpace.card)).minY)
+    } action: { top in
+      driver.scrollTopChanged(top)
+    }
+  }
+}
+
+/// ``SheetScrollHandoffMode/core``: the core divides each drag and sets the offset.
+@available(iOS 18, macOS 15, visionOS 2, *)
+struct CoreScrollHandoff: ViewModifier {
+  let driver: SheetDriver
+
+  @State private var position = ScrollPosition(y: 0)
+
+  func body(content: Content) -> some View {
+    content
+      .scrollDisabled(true)
+      .scrollPosition($position)
+      .onScrollGeometryChange(for: SheetScrollMetrics.self) { geometry in
+        SheetScrollMetrics(geometry)
+      } action: { _, metrics in
+        driver.scrollMetricsChanged(metrics)
+      }
+      .modifier(ScrollTopReader(driver: driver))
+      .onChange(of: driver.scrollOffset) { _, offset in
+        position.scrollTo(y: CGFloat(offset))
+      }
+      .onAppear {
+        driver.scrollHandoffBegan(.core)
+      }
+      .onDisappear {
+        driver.scrollHandoffEnded()
+      }
+  }
+}
+
+/// ``SheetScrollHandoffMode/nativeAtHighestDetent``: the scroll view scrolls by itself, at the
+/// highest detent only.
+@available(iOS 17, macOS 14, visionOS 1, *)
+struct NativeScrollHandoff: ViewModifier {
+  let driver: SheetDriver
+
+  func body(content: Content) -> some View {
+    content
+      .scrollDisabled(!driver.restsAtHighestDetent)
+      .modifier(ScrollTopReader(driver: driver))
+      .onAppear {
+        driver.scrollHandoffBegan(.nativeAtHighestDetent)
+      }
+      .onDisappear {
+        driver.scrollHandoffEnded()
+      }
+  }
+}

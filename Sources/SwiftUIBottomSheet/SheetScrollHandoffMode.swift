@@ -1,0 +1,35 @@
+/// How a sheet's scroll view shares drags with the sheet.
+///
+/// - ``core``: iOS 18, macOS 15 and visionOS 2, where a scroll view reports its geometry
+///   (`onScrollGeometryChange`) and takes an offset (`ScrollPosition`). The scroll view's own
+///   scrolling is off; the sheet's drag goes to the core, which divides every movement between
+///   the sheet and the content (`ScrollHandoff` in the core), decelerates the content after a
+///   release, and hands back the offset the scroll view shows. The handoff is the core's, exactly.
+/// - ``nativeAtHighestDetent``: earlier systems. Below its highest detent the sheet moves under
+///   every drag and the scroll view does not scroll; at the highest detent the scroll view
+///   scrolls by itself and a drag that starts on it leaves the sheet alone, while the header (the
+///   grabber and everything above the scroll view) still drags the sheet down.
+@available(iOS 17, macOS 14, visionOS 1, *)
+package enum SheetScrollHandoffMode: Sendable, Hashable {
+  /// The core owns the drag and the scroll offset.
+  case core
+  /// The scroll view scrolls by itself, at the highest detent only.
+  case nativeAtHighestDetent
+
+  /// Whether the sheet takes a drag that starts at `y`.
+  ///
+  /// Only ``nativeAtHighestDetent`` declines drags: those that start on the scroll view while the
+  /// sheet rests at its highest detent, which belong to the scroll view.
+  /// - Parameters:
+  ///   - y: Where the drag started, in points from the container's top edge.
+  ///   - sheetTop: The sheet's top edge, in the same coordinates.
+  ///   - scrollTop: The scroll view's top edge, in points below the sheet's top edge, or `nil`
+  ///     when not yet measured.
+  ///   - restsAtHighestDetent: Whether the sheet is at rest at its highest detent.
+  package func acceptsDrag(startingAt y: Double, sheetTop: Double, scrollTop: Double?, restsAtHighestDetent: Bool)
+    -> Bool
+  {
+    guard self == .nativeAtHighestDetent, restsAtHighestDetent, let scrollTop else { return true }
+    return y < sheetTop + scrollTop
+  }
+}

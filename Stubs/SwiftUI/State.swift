@@ -1,0 +1,105 @@
+// Dynamic properties and the environment.
+
+import Observation
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public protocol DynamicProperty {
+  mutating func update()
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension DynamicProperty {
+  public mutating func update() {}
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@frozen @propertyWrapper public struct State<Value>: DynamicProperty {
+  @usableFromInline
+  internal var _value: Value
+  nonisolated public init(wrappedValue value: Value) { _value = value }
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+  nonisolated public init(wrappedValue thunk: @autoclosure @escaping () -> Value)
+  where Value: AnyObject, Value: Observation.Observable {
+    _value = thunk()
+  }
+  @_alwaysEmitIntoClient nonisolated public init(initialValue value: Value) { _value = value }
+  public var wrappedValue: Value {
+    get { _value }
+    nonmutating set {}
+  }
+  public var projectedValue: Binding<Value> { fatalError() }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension State where Value: ExpressibleByNilLiteral {
+  @inlinable nonisolated public init() { self.init(wrappedValue: nil) }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@frozen @propertyWrapper @dynamicMemberLookup public struct Binding<Value> {
+  public var wrappedValue: Value {
+    get { fatalError() }
+    nonmutating set {}
+  }
+  public var projectedValue: Binding<Value> { self }
+  @_alwaysEmitIntoClient nonisolated public init(projectedValue: Binding<Value>) { self = projectedValue }
+  public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
+    fatalError()
+  }
+}
+
+// signature-check: swift6-sdk (Sendable in the Xcode 16 SDKs; explicitly not Sendable before)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension Binding: @unchecked Sendable {}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension Binding: DynamicProperty {}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@frozen @propertyWrapper public struct Environment<Value>: DynamicProperty {
+  @inlinable nonisolated public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {}
+  @inlinable public var wrappedValue: Value { fatalError() }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public protocol EnvironmentKey {
+  associatedtype Value
+  static var defaultValue: Self.Value { get }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public struct EnvironmentValues: CustomStringConvertible {
+  public init() {}
+  public subscript<K>(key: K.Type) -> K.Value where K: EnvironmentKey {
+    get { K.defaultValue }
+    set {}
+  }
+  public var description: String { "EnvironmentValues" }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension EnvironmentValues {
+  public var displayScale: CGFloat {
+    get { 1 }
+    set {}
+  }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension EnvironmentValues {
+  public var accessibilityReduceMotion: Bool { false }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension View {
+  @inlinable nonisolated public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V)
+    -> some View
+  {
+    self
+  }
+  @inlinable nonisolated public func transformEnvironment<V>(
+    _ keyPath: WritableKeyPath<EnvironmentValues, V>, transform: @escaping (inout V) -> Void
+  ) -> some View {
+    self
+  }
+}

@@ -1,0 +1,102 @@
+import SwiftUI
+import Testing
+
+@testable import SwiftUIBottomSheet
+
+@Suite("Drag conversion")
+struct DragConversionTests {
+  @available(iOS 17, macOS 14, visionOS 1, *)
+  private func sample(_ y: Double, from startY: Double = 700, at time: Double) -> SheetDragSample {
+    SheetDragSample(startY: startY, y: y, time: time)
+  }
+
+  @available(iOS 17, macOS 14, visionOS 1, *)
+  @Test("the first change goes down at the start location, then moves")
+  @available(iOS 17, macOS 14, visionOS 1, *)
+  func firstChange() {
+    var tracker = SheetDragTracker()
+    #expect(tracker.changed(sample(690, at: 1)) == [.touchDown(y: 700), .touchMove(y: 690)])
+    #expect(tracker.phase == .touching)
+    #expect(tracker.changed(sample(650, at: 1.016)) == [.touchMove(y: 650)])
+    #expect(tracker.ended(sample(600, at: 1.032)) == [.touchUp(y: 600)])
+    #expect(tracker.phase == .idle)
+  }
+
+  @available(iOS 17, macOS 14, visionOS 1, *)
+  @Test("a first change at the start location (minimum distance 0) is a touch-down alone")
+  @available(iOS 17, macOS 14, visionOS 1, *)
+  func contact() {
+    var tracker = SheetDragTracker()
+    #expect(tracker.changed(sample(700, at: 1)) == [.touchDown(y: 700)])
+  }
+
+  @available(iOS 17, macOS 14, visionOS 1, *)
+  @Test("an end with no change before it is a touch-down and a touch-up")
+  @available(iOS 17, macOS 14, visionOS 1, *)
+  func endWithoutChange() {
+    var tracker = SheetDragTracker()
+    #expect(tracker.ended(sample(640, at: 2)) == [.touchDown(y: 700), .touchUp(y: 640)])
+  }
+
+  @available(iOS 17, macOS 14, visionOS 1, *)
+  @Test("a cancel releases a held touch once, and nothing otherwise")
+  @available(iOS 17, macOS 14, visionOS 1, *)
+  func cancel() {
+    var tracker = SheetDragTracker()
+    #expect(tracker.cancelled() == [])
+    _ = tracker.changed(sample(690, at: 1))
+    #expect(tracker.cancelled() == [.touchCancel])
+    #expect(tracker.cancelled() == [])
+  }
+
+  @available(iOS 17, macOS 14, visionOS 1, *)
+  @Test("a drag declined at its start is ignored until it ends; the next one is asked again")
+  @available(iOS 17, macOS 14, visionOS 1, *)
+  func declined() {
+    var tracker = SheetDragTracker()
+    var asked: [Double] = []
+    let decline: (Double) -> Bool = {
+      asked.append($0)
+      return false
+    }
+    #expect(tracker.changed(sample(690, at: 1), accepting: decline) == [])
+    #expect(tracker.changed(sample(600, at: 1.1), accepting: decline) == [])
+    #expect(tracker.ended(sample(500, at: 1.2)) == [])
+    #expect(tracker.cancelled() == [])
+    #expect(asked == [700])
+    #expect(tracker.changed(sample(690, at: 2)) == [.touchDown(y: 700), .touchMove(y: 690)])
+  }
+
+  @available(iOS 17, macOS 14, visionOS 1, *)
+  @Test("dates become seconds on one timeline, so gesture and frame times subtract")
+  @available(iOS 17, macOS 14, visionOS 1, *)
+  func clock() {
+    let touch = Date(timeIntervalSinceReferenceDate: 1000.25)
+    let frame = touch.addingTimeInterval(1.0 / 120)
+    #expect(SheetClock.seconds(touch) == 1000.25)
+    #expect(abs(SheetClock.seconds(frame) - SheetClock.seconds(touch) - 1.0 / 120) < 1e-9)
+  }
+
+  @available(iOS 17, macOS 14, visionOS 1, *)
+  @Test("a drag converted sample by sample settles as the core's tests say")
+  @available(iOS 17, macOS 14, visionOS 1, *)
+  func replayThroughTheCore() {
+    var state = SheetState(
+      configuration: SheetConfiguration(detents: SheetDetentConversion.detents(fractions: [0.16, 0.5, 0.88])),
+      container: SheetContainer(height: 844))
+    var tracker = SheetDragTracker()
+    var events: [SheetEvent] = []
+    let samples = [(780.0, 0.0), (740, 0.016), (700, 0.033), (660, 0.05)]
+    for (y, t) in samples {
+      for input in tracker.changed(sample(y, from: 780, at: t)) { events += state.apply(input, at: t) }
+    }
+    for input in tracker.ended(sample(640, from: 780, at: 0.066)) { events += state.apply(input, at: 0.066) }
+    #expect(events.first == .dragBegan(height: 135))
+    guard case .willSettle(let target, let velocity) = events.last else {
+      Issue.record("no settle after the release: \(events)")
+      return
+    }
+    #expect(target == "fraction(0.88)", "a fast upward flick from the lowest detent reaches the highest")
+    #expect(velocity < -2000)
+  }
+}

@@ -1,0 +1,54 @@
+// A fixture for scripts/lint-availability: the same APIs as Unguarded.swift, each behind a guard
+// that covers iOS, macOS and visionOS. Never compiled.
+import SwiftUI
+
+@available(iOS 17, macOS 14, visionOS 1, *)
+struct GuardedScrollGeometry: ViewModifier {
+  func body(content: Content) -> some View {
+    if #available(iOS 18, macOS 15, visionOS 2, *) {
+      content
+        .onScrollGeometryChange(for: Double.self) { geometry in
+          Double(geometry.contentOffset.y)
+        } action: { _, _ in
+        }
+    } else {
+      content
+    }
+  }
+}
+
+@available(iOS 18, macOS 15, visionOS 2, *)
+struct NewerType: View {
+  @State private var position = ScrollPosition(y: 0)
+  var body: some View {
+    EmptyView().scrollPosition($position)
+  }
+}
+
+@available(iOS 17, macOS 14, visionOS 1, *)
+enum EarlyExit {
+  static func position() -> String {
+    guard #available(iOS 18, macOS 15, visionOS 2, *) else { return "" }
+    return "\(ScrollPosition(y: 0))"
+  }
+}
+
+@available(iOS 17, macOS 14, visionOS 1, *)
+struct FeedbackWhereItExists: View {
+  @State private var count = 0
+  var body: some View {
+    #if !os(visionOS)
+      Text(verbatim: "\(count)").sensoryFeedback(.selection, trigger: count)
+    #else
+      Text(verbatim: "\(count)")
+    #endif
+  }
+}
+
+@available(iOS 17, macOS 14, visionOS 1, *)
+extension View {
+  @available(visionOS, unavailable)
+  func feedback(on count: Int) -> some View {
+    sensoryFeedback(.selection, trigger: count)
+  }
+}

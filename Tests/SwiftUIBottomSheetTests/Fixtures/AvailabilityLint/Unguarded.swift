@@ -1,0 +1,37 @@
+// A fixture for scripts/lint-availability: each marked line uses an API the deployment targets
+// (iOS 17, macOS 14, visionOS 1) lack, without a guard that covers it. Never compiled.
+import SwiftUI
+
+struct MissingAvailability: View {  // LINT: no @available on a top-level declaration
+  var body: some View { EmptyView() }
+}
+
+@available(iOS 17, macOS 14, visionOS 1, *)
+struct UnguardedScrollGeometry: ViewModifier {
+  func body(content: Content) -> some View {
+    content
+      .onScrollGeometryChange(for: Double.self) { geometry in  // LINT: iOS 18 modifier
+        Double(geometry.contentOffset.y)
+      } action: { _, _ in
+      }
+  }
+}
+
+@available(iOS 17, macOS 14, visionOS 1, *)
+struct IOSOnlyGuard: View {
+  var body: some View {
+    if #available(iOS 18, *) {
+      let position = ScrollPosition(y: 0)  // LINT: `*` leaves macOS 14 and visionOS 1
+      Text(verbatim: "\(position)")
+    }
+  }
+}
+
+@available(iOS 17, macOS 14, visionOS 1, *)
+struct FeedbackEverywhere: View {
+  @State private var count = 0
+  var body: some View {
+    Text(verbatim: "\(count)")
+      .sensoryFeedback(.selection, trigger: count)  // LINT: unavailable on visionOS
+  }
+}

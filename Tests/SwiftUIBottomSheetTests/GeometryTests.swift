@@ -1,0 +1,110 @@
+import SwiftUI
+import Testing
+
+@testable import SwiftUIBottomSheet
+
+@Suite("Geometry conversions")
+struct GeometryTests {
+  @available(iOS 17, macOS 14, visionOS 1, *)
+  @Test("the container is the safe area plus its insets")
+  func container() {
+    let container = SheetGeometry.container(
+      size: CGSize(width: 390, height: 763), safeAreaInsets: EdgeInsets(top: 47, leading: 0, bottom: 34, trailing: 0),
+      scale: 3)
+    #expect(
+      container == SheetContainer(height: 844, width: 390, safeArea: SafeAreaInsets(top: 47, bottom: 34), scale: 3))
+  }
+
+  @available(iOS 17, macOS 14, visionOS 1, *)
+  @Test("insets that are not lengths count as 0")
+  func badInsets() {
+    let container = SheetGeometry.container(
+      size: CGSize(width: 390, height: 800),
+      safeAreaInsets: EdgeInsets(top: .nan, leading: -5, bottom: .infinity, trailing: 2),
+      scale: 2)
+    #expect(container.height == 800)
+    #expect(container.width == 392)
+    #expect(container.safeArea == .zero)
+  }
+
+  @available(iOS 17, macOS 14, visionOS 1, *)
+  @Test(
+    "the keyboard's height is the bottom inset when it exceeds the container's own",
+    arguments: [(CGFloat(34), CGFloat(34), 0.0), (336, 34, 336), (0, 0, 0), (20, 34, 0), (.nan, 34, 0)])
+  func keyboard(inset: CGFloat, containerInset: CGFloat, height: Double) {
+    #expect(SheetGeometry.keyboardHeight(bottomInset: inset, containerBottomInset: containerInset) == height)
+  }
+
+  @available(iOS 17, macOS 14, visionOS 1, *)
+  @Test("a standard card slides, as tall as the highest detent, its background continuing below")
+  func standardLayout() {
+    let container = SheetContainer(height: 844, width: 390, safeArea: SafeAreaInsets(top: 47, bottom: 34), scale: 3)
+    let layout = SheetLayout(height: 422.1, highest: 742, container: container, style: .standard, cornerRadius: nil)
+    #expect(layout.top == 422)
+    #expect(layout.height == 742)
+    #expect(layout.width == 390)
+    #expect(layout.leading == 0)
+    #expect(layout.backgroundExtension == 844)
+    #expect(layout.contentBottomInset == 34)
+    #expect(layout.topCornerRadius == 16)
+    #expect(layout.bottomCornerRadius == 0)
+  }
+
+  @available(iOS 17, macOS 14, visionOS 1, *)
+  @Test("a floating card keeps its bottom edge above the safe area and follows the sheet's top")
+  func floatingLayout() {
+    let container = SheetContainer(height: 844, width: 390, safeArea: SafeAreaInsets(top: 47, bottom: 34), scale: 3)
+    let layout = SheetLayout(height: 300, highest: 742, container: container, style: .floating, cornerRadius: 30)
+    #expect(layout.top == 544)
+    #expect(layout.height == 266)
+    #expect(layout.leading == 10)
+    #expect(layout.width == 370)
+    #expect(layout.backgroundExtension == 0)
+    #expect(layout.contentBottomInset == 0)
+    #expect(layout.topCornerRadius == 30)
+    #expect(layout.bottomCornerRadius == 30)
+    let hidden = SheetLayout(height: 0, highest: 742, container: container, style: .floating, cornerRadius: nil)
+    #expect(hidden.height == 0)
+    #expect(hidden.top == 844)
+  }
+
+  @available(iOS 17, macOS 14, visionOS 1, *)
+  @Test("the core's content height makes its largest offset the scroll view's")
+  func coreContentHeight() {
+    // The sheet's highest detent is 742 points and its header 120: the core's viewport is 622
+    // points. The scroll view shows 588 (a 34-point inset below it): 34 points are added.
+    let metrics = SheetScrollMetrics(contentHeight: 2000, viewportHeight: 588)
+    let content = metrics.coreContentHeight(highest: 742, header: 120)
+    #expect(content == 2034)
+    #expect(content - (742 - 120) == 2000 - 588)
+    #expect(
+      SheetScrollMetrics(contentHeight: 300, viewportHeight: 700).coreContentHeight(highest: 742, header: 0) == 342)
+    #expect(
+      SheetScrollMetrics(contentHeight: .nan, viewportHeight: 700).coreContentHeight(highest: 742, header: 0) == 0)
+  }
+
+  @available(iOS 18, macOS 15, visionOS 2, *)
+  @Test("scroll geometry: content height with its insets, container height as viewport")
+  func scrollGeometry() {
+    let geometry = ScrollGeometry(
+      contentOffset: CGPoint(x: 0, y: 40), contentSize: CGSize(width: 390, height: 1800),
+      contentInsets: EdgeInsets(top: 8, leading: 0, bottom: 20, trailing: 0),
+      containerSize: CGSize(width: 390, height: 600))
+    #expect(SheetScrollMetrics(geometry) == SheetScrollMetrics(contentHeight: 1828, viewportHeight: 600))
+  }
+
+  @available(iOS 17, macOS 14, visionOS 1, *)
+  @Test(
+    "before iOS 18, a drag that starts on the scroll view at the highest detent belongs to it",
+    arguments: [
+      (SheetScrollHandoffMode.nativeAtHighestDetent, 300.0, 120.0 as Double?, true, false),
+      (.nativeAtHighestDetent, 219, 120, true, true),
+      (.nativeAtHighestDetent, 300, 120, false, true),
+      (.nativeAtHighestDetent, 300, nil, true, true),
+      (.core, 300, 120, true, true),
+    ])
+  func handoffMode(mode: SheetScrollHandoffMode, y: Double, scrollTop: Double?, atHighest: Bool, accepts: Bool) {
+    #expect(
+      mode.acceptsDrag(startingAt: y, sheetTop: 100, scrollTop: scrollTop, restsAtHighestDetent: atHighest) == accepts)
+  }
+}
