@@ -1,8 +1,8 @@
 /// How a ``BottomSheetView`` draws its sheet: edge to edge, or as a floating card.
 ///
-/// - ``standard``: the sheet spans the container's width and runs off its bottom edge; its top
+/// - `standard`: the sheet spans the container's width and runs off its bottom edge; its top
 ///   corners are rounded. Its look comes from CSS (`bottomsheet > sheet`).
-/// - ``floating(inset:cornerRadius:materialBlurRadius:)``: a card inset from the container's sides
+/// - `floating(inset:cornerRadius:materialBlurRadius:)`: a card inset from the container's sides
 ///   and bottom, with all four corners rounded, over a frosted material — the view draws a blurred
 ///   copy of the background under the card, then a translucent tint, then the content. Detent
 ///   heights are the card's height, measured up from its bottom edge (`inset` points above the

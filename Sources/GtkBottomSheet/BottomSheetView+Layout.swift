@@ -63,7 +63,7 @@ extension BottomSheetView {
 
   /// The header's height (grabber and header widget) and the content's natural height for a sheet
   /// `width` points wide, in points. A scrolled window's content height is its adjustment's
-  /// (``reportScrolledContentHeight()``), so it is `nil` here.
+  /// (`reportScrolledContentHeight()`), so it is `nil` here.
   private func measureSheet(width: Int32) -> (header: Double, content: Double?) {
     var header: Int32 = 0
     for child in [grabber, self.header].compactMap({ $0 }) where gtk_widget_get_visible(child) != 0 {

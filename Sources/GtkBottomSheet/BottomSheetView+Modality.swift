@@ -5,7 +5,7 @@ import CGtk4
 // keyboard focus), taps on the scrim, Escape, and keyboard focus kept in a modal sheet.
 
 extension BottomSheetView {
-  /// The backdrop style in force: a modal sheet's (``BackdropStyle/modal`` unless given, never with
+  /// The backdrop style in force: a modal sheet's (`BackdropStyle.modal` unless given, never with
   /// an undimmed detent), the app's for a non-modal sheet, or `nil` for none.
   var effectiveBackdropStyle: BackdropStyle? {
     guard isModal else { return backdropStyle }
@@ -68,8 +68,8 @@ extension BottomSheetView {
   }
 
   /// The release of a press on the scrim, at (`x`, `y`): a tap (a release within
-  /// ``dragThreshold`` of the press, off the sheet) dismisses the sheet or moves it down
-  /// (``ScrimTap``).
+  /// `dragThreshold` of the press, off the sheet) dismisses the sheet or moves it down
+  /// (`ScrimTap`).
   func scrimReleased(x: Double, y: Double) {
     guard let press = scrimPress else { return }
     scrimPress = nil

@@ -36,7 +36,7 @@ extension BottomSheetView {
   }
 
   /// Draws the background child, blurred by `blurRadius` points when that is above 0 — drawn
-  /// enlarged inside a clip of `bounds`, so its edges do not fade (``BlurCoverage``). With no
+  /// enlarged inside a clip of `bounds`, so its edges do not fade (`BlurCoverage`). With no
   /// blur there is no blur node at all.
   private func drawBackground(_ snapshot: OpaquePointer, blurRadius: Double, bounds: inout graphene_rect_t) {
     guard blurRadius > 0 else {

@@ -5,8 +5,8 @@ import CGtk4
 /// sheet over any background, resting on detents.
 ///
 /// Every height, velocity, release target, spring, rubber band, scroll offset, dimming, blur and
-/// accessibility step comes from the core's ``SheetState``; the view only turns GTK input into
-/// ``SheetInput`` and the core's output into an allocation and a snapshot. Put ``widget`` in a
+/// accessibility step comes from the core's `SheetState`; the view only turns GTK input into
+/// `SheetInput` and the core's output into an allocation and a snapshot. Put `widget` in a
 /// window:
 ///
 /// ```swift
@@ -17,42 +17,42 @@ import CGtk4
 /// gtk_window_set_child(window, sheet.widget)
 /// ```
 ///
-/// ``widget`` is a stationary container that fills its allocation: the background fills it too,
-/// and the sheet (a grabber, an optional ``header``, then the content) has its top edge at
+/// `widget` is a stationary container that fills its allocation: the background fills it too,
+/// and the sheet (a grabber, an optional `header`, then the content) has its top edge at
 /// `y = container height − inset − state.height`, on the display's pixel grid, where `inset` is
-/// the ``style``'s (0 for the standard style). Coordinates are in points (GTK's logical pixels),
+/// the `style`'s (0 for the standard style). Coordinates are in points (GTK's logical pixels),
 /// y downward; times are seconds on the frame clock's timeline (`gdk_frame_clock_get_frame_time`,
 /// which counts `g_get_monotonic_time`).
 ///
 /// Input: a drag that starts on the sheet moves it (one that starts on the background is left to
 /// the background); the view takes the gesture over from the sheet's buttons and rows once it has
-/// moved ``dragThreshold`` points, so a tap still reaches them. Up and Down on the focused grabber
+/// moved `dragThreshold` points, so a tap still reaches them. Up and Down on the focused grabber
 /// step between detents. The grabber is a vertical slider for assistive technologies, labelled
-/// ``accessibilityLabel``, whose value is the core's ``SheetState/accessibilityValue``.
+/// `accessibilityLabel`, whose value is the core's `SheetState.accessibilityValue`.
 ///
 /// Scrolling content: when the content is a `GtkScrolledWindow` (holding a `GtkListView`, say),
 /// every drag on it goes to the core, which divides it between the sheet and the list
-/// (``ScrollHandoff``) and owns the scroll offset, momentum included; the view writes
-/// ``SheetState/scrollOffset`` into the scrolled window's vertical adjustment and reports
+/// (`ScrollHandoff`) and owns the scroll offset, momentum included; the view writes
+/// `SheetState.scrollOffset` into the scrolled window's vertical adjustment and reports
 /// scrolling done by other means (a mouse wheel, the scrollbar, keyboard focus) back to the core.
 /// GTK's own kinetic scrolling is turned off. The list's viewport is as tall as the highest
-/// detent less the header (grabber and ``header``), so GTK and the core agree on the largest
+/// detent less the header (grabber and `header`), so GTK and the core agree on the largest
 /// offset.
 ///
 /// Measured sizes go to the core in the frame that measured them: the header's height
-/// (grabber and ``header``) as ``SheetInput/headerHeight(_:)``, and the content's — its natural
+/// (grabber and `header`) as `SheetInput.headerHeight(_:)`, and the content's — its natural
 /// height for the sheet's width, or the scrolled window's content height — as
-/// ``SheetInput/contentHeight(_:)``. A ``SheetDetent/fitted`` sheet therefore follows its
-/// content on the spring with no delay, and ``SheetDetent/header`` rests with only the header
+/// `SheetInput.contentHeight(_:)`. A `SheetDetent.fitted` sheet therefore follows its
+/// content on the spring with no delay, and `SheetDetent.header` rests with only the header
 /// showing.
 ///
-/// Backdrop: with ``backdropStyle`` or ``isModal`` set, the view dims the background with a scrim
+/// Backdrop: with `backdropStyle` or `isModal` set, the view dims the background with a scrim
 /// and blurs it (GSK blur in the view's snapshot, exactly no blur at the lowest detent), as the
-/// core's ``SheetState/backdrop(_:)`` says, and the background takes no pointer input while the
-/// scrim intercepts it. A tap on the scrim dismisses the sheet (see ``ScrimTap``).
+/// core's `SheetState.backdrop(_:)` says, and the background takes no pointer input while the
+/// scrim intercepts it. A tap on the scrim dismisses the sheet (see `ScrimTap`).
 ///
 /// The widget keeps the view alive; the view does not keep the widget alive. Once GTK has
-/// destroyed the widget, the view still takes inputs and updates ``state``, but draws nothing.
+/// destroyed the widget, the view still takes inputs and updates `state`, but draws nothing.
 /// Until the widget is first allocated, the state is laid out in a placeholder container; moves
 /// made before then take effect at once when the real size is known.
 @MainActor
@@ -63,7 +63,7 @@ public final class BottomSheetView {
   /// The grabber: the capsule at the top of the sheet, focusable, a slider for accessibility.
   public let grabber: UnsafeMutablePointer<GtkWidget>
   /// The widget between the grabber and the content (a search field, a title), or `nil`. A drag
-  /// on it always moves the sheet; with ``SheetDetent/header`` the sheet can rest with only the
+  /// on it always moves the sheet; with `SheetDetent.header` the sheet can rest with only the
   /// grabber and the header showing.
   public let header: UnsafeMutablePointer<GtkWidget>?
   /// The sheet's behaviour and position: the only source of its height, phase and events.
@@ -100,7 +100,7 @@ public final class BottomSheetView {
   /// Whether the sheet is modal: while it is presented (or on its way out) the background is
   /// dimmed and takes no pointer input and no keyboard focus, keyboard focus stays in the sheet,
   /// Escape dismisses it and so does a tap on the scrim (both only when
-  /// ``allowsDismissal``). Presenting moves keyboard focus into the sheet; dismissing gives it
+  /// `allowsDismissal`). Presenting moves keyboard focus into the sheet; dismissing gives it
   /// back to the widget that had it. `false` by default.
   public var isModal = false {
     didSet { backdropDidChange() }
@@ -108,19 +108,19 @@ public final class BottomSheetView {
 
   /// What the background does as the sheet moves: dimming, blur and whether it takes pointer
   /// input (`UISheetPresentationController.largestUndimmedDetentIdentifier`, see
-  /// ``BackdropStyle``). `nil` (the default): no dimming, no blur, and the background always
-  /// takes input unless ``isModal``. A modal sheet uses ``BackdropStyle/modal`` when this is
+  /// `BackdropStyle`). `nil` (the default): no dimming, no blur, and the background always
+  /// takes input unless `isModal`. A modal sheet uses `BackdropStyle.modal` when this is
   /// `nil`, and ignores the style's undimmed detent.
   public var backdropStyle: BackdropStyle? {
     didSet { backdropDidChange() }
   }
 
   /// Whether the user may dismiss the sheet: a flick down, a tap on the scrim, Escape on a modal
-  /// sheet (``SheetConfiguration/allowsDismissal``). ``dismiss()`` works either way.
+  /// sheet (`SheetConfiguration.allowsDismissal`). `dismiss()` works either way.
   public var allowsDismissal: Bool { state.configuration.allowsDismissal }
 
   /// The height of an on-screen keyboard covering the bottom of the container, in points (0: no
-  /// keyboard). The sheet follows ``SheetConfiguration/keyboardPolicy``: it is lifted by this
+  /// keyboard). The sheet follows `SheetConfiguration.keyboardPolicy`: it is lifted by this
   /// height, or moves to its highest detent; setting 0 brings it back to the detent the user had.
   /// GTK has no on-screen keyboard on the desktop: set this from the platform's input method.
   ///
@@ -161,11 +161,11 @@ public final class BottomSheetView {
   let initialConfiguration: SheetConfiguration
   /// The detent the placeholder state started at.
   let placeholderDetent: String
-  /// `false` once GTK has disposed of ``widget``: from then on, no GTK calls.
+  /// `false` once GTK has disposed of `widget`: from then on, no GTK calls.
   var isAlive = true
   /// The last container sent to the core; `nil` before the first allocation.
   var laidOutContainer: SheetContainer?
-  /// Whether ``allocate(width:height:)`` is running (no queue_allocate then).
+  /// Whether `allocate(width:height:)` is running (no queue_allocate then).
   var isAllocating = false
   /// The touch in progress: its clock, its start point in the container (points), and whether the
   /// view has claimed it from the sheet's children.
@@ -201,12 +201,12 @@ public final class BottomSheetView {
   /// Creates a sheet over a background.
   ///
   /// - Parameters:
-  ///   - configuration: Detents and behaviour; ``SheetConfiguration/initialDetent`` is where the
-  ///     sheet first rests. Diagnostics about it are reported through ``onEvent`` at the first
+  ///   - configuration: Detents and behaviour; `SheetConfiguration.initialDetent` is where the
+  ///     sheet first rests. Diagnostics about it are reported through `onEvent` at the first
   ///     allocation, when the container's size is known.
   ///   - style: How the sheet is drawn. ``BottomSheetStyle/standard`` by default.
   ///   - isPresented: Whether the sheet starts presented (at its initial detent) or hidden, to be
-  ///     shown with ``present()``. `true` by default.
+  ///     shown with `present()`. `true` by default.
   ///   - background: The widget behind the sheet; it fills the container. The view takes it over
   ///     (its floating reference is sunk).
   ///   - header: A widget below the grabber that always drags the sheet (a search field), or
@@ -283,7 +283,7 @@ public final class BottomSheetView {
     return FrameClockTime.seconds(microseconds: g_get_monotonic_time())
   }
 
-  /// Applies `input` at `time` (seconds; ``now`` when omitted) and reacts to what changed.
+  /// Applies `input` at `time` (seconds; `now` when omitted) and reacts to what changed.
   func send(_ input: SheetInput, at time: Double? = nil) {
     let before = FrameSignature(state)
     let events = state.apply(input, at: time ?? now)

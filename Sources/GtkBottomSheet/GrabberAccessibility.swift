@@ -9,7 +9,7 @@ package struct GrabberAccessibility: Sendable, Hashable {
   /// The position of the detent the sheet rests at or settles toward (1 is the lowest); the
   /// minimum while the sheet is hidden.
   package var now: Double
-  /// The spoken value: the core's ``SheetState/accessibilityValue`` (`"Position i of n"`, or
+  /// The spoken value: the core's `SheetState.accessibilityValue` (`"Position i of n"`, or
   /// `"Hidden"`).
   package var text: String
 

@@ -5,8 +5,8 @@ import CGtk4
 package enum GrabberKey {
   /// The core input for a key pressed on the focused grabber, or `nil` for a key it ignores.
   ///
-  /// Up (or keypad Up) is ``SheetInput/accessibilityIncrement`` (one detent up); Down (or keypad
-  /// Down) is ``SheetInput/accessibilityDecrement`` (one detent down), as a vertical slider's
+  /// Up (or keypad Up) is `SheetInput.accessibilityIncrement` (one detent up); Down (or keypad
+  /// Down) is `SheetInput.accessibilityDecrement` (one detent down), as a vertical slider's
   /// arrow keys.
   /// - Parameter keyval: A GDK key value (`GDK_KEY_*`).
   package static func input(forKeyval keyval: UInt32) -> SheetInput? {

@@ -1,7 +1,7 @@
 import BottomSheetCore
 
 /// The height of a scrolled content's viewport, so that GTK's largest scroll offset (the
-/// adjustment's `upper − page_size`) is the core's ``SheetState/maximumScrollOffset``.
+/// adjustment's `upper − page_size`) is the core's `SheetState.maximumScrollOffset`.
 package enum ScrollViewport {
   /// The part of the sheet below the header at the highest detent (before keyboard lift), in
   /// whole points, at least 1.

@@ -6,7 +6,7 @@ import BottomSheetCore
 /// The core lays the sheet out in a container of the view's height less the style's bottom inset,
 /// with a top safe-area inset equal to the style's inset (a floating card never touches the top).
 /// The sheet is allocated `inset` points from each side; its top edge comes from
-/// ``SheetPlacement`` in that container; the part that shows runs from the top edge down to the
+/// `SheetPlacement` in that container; the part that shows runs from the top edge down to the
 /// card's bottom (`containerHeight − inset`). Points, y downward.
 package struct SheetFrame: Sendable, Hashable {
   /// The x of the sheet's left edge in the container, in points.
@@ -30,7 +30,7 @@ package struct SheetFrame: Sendable, Hashable {
   ///   - containerWidth: The view's allocated width, in points.
   ///   - containerHeight: The view's allocated height, in points.
   ///   - style: The style (its inset; 0 for the standard style).
-  ///   - sheetHeight: The core's ``SheetState/height``, in points.
+  ///   - sheetHeight: The core's `SheetState.height`, in points.
   ///   - minimumHeight: The sheet widget's minimum height for its width, in points.
   ///   - grid: The display's pixel grid.
   package init(

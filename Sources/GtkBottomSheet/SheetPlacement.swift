@@ -3,7 +3,7 @@ import BottomSheetCore
 /// Where the sheet child is allocated in the container, from the core's height.
 ///
 /// The sheet's top edge is at `containerHeight − height`, rounded to the device's pixel grid with
-/// the core's ``PixelGrid/round(_:)`` (the function the core rounds detents with). The sheet is
+/// the core's `PixelGrid.round(_:)` (the function the core rounds detents with). The sheet is
 /// allocated at least as tall as the container, and never shorter than the part showing, so its
 /// bottom never shows a gap, even when it is rubber-banded above its highest detent.
 package struct SheetPlacement: Sendable, Hashable {
@@ -16,7 +16,7 @@ package struct SheetPlacement: Sendable, Hashable {
   ///
   /// - Parameters:
   ///   - containerHeight: The container's allocated height, in points.
-  ///   - sheetHeight: The core's ``SheetState/height``, in points up from the container's bottom
+  ///   - sheetHeight: The core's `SheetState.height`, in points up from the container's bottom
   ///     edge; a value that is not finite places the sheet out of sight, at the bottom edge.
   ///   - minimumHeight: The sheet widget's minimum height for the allocated width, in points.
   ///   - grid: The display's pixel grid (`state.container.grid`).

@@ -1,7 +1,7 @@
 import CGtk4
 
 // One C signature per signal shape. GObject checks no handler against its signal's signature, so
-// each signal is connected through the ``SignalHandler`` case that spells its signature out.
+// each signal is connected through the `SignalHandler` case that spells its signature out.
 
 /// `GtkGestureDrag::drag-begin`, `drag-update` and `drag-end`: the gesture, then x and y in the
 /// gesture widget's coordinates (start point for `drag-begin`, offset from it otherwise), points.
@@ -80,7 +80,7 @@ package func connectSignal(
   g_signal_connect_data(instance, signal, handler.callback, userData, destroy, GConnectFlags(rawValue: 0))
 }
 
-/// ``connectSignal(_:_:_:userData:destroy:)`` for instances of private GTK structs (gestures,
+/// `connectSignal(_:_:_:userData:destroy:)` for instances of private GTK structs (gestures,
 /// controllers, providers, frame clocks), which Swift imports as `OpaquePointer`.
 @discardableResult
 package func connectSignal(

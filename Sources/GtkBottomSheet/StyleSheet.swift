@@ -47,7 +47,7 @@ package enum StyleSheet {
     g_object_unref(provider)
   }
 
-  /// Installs ``sheet`` on `display` once, at theme priority.
+  /// Installs `sheet` on `display` once, at theme priority.
   static func installSheetStyle(on display: OpaquePointer) {
     let key = "swift-bottom-sheet-style"
     guard g_object_get_data(UnsafeMutableRawPointer(display).assumingMemoryBound(to: GObject.self), key) == nil

@@ -28,7 +28,7 @@ package struct TouchClock: Sendable, Hashable {
   ///
   /// The event clock may wrap around 2³² ms between touch-down and this event: the difference is
   /// taken modulo 2³², as a signed number of milliseconds (an event stamped slightly before
-  /// the touch-down comes out slightly before ``downTime``; the core treats times that run
+  /// the touch-down comes out slightly before `downTime`; the core treats times that run
   /// backwards as the latest time it has seen).
   /// - Parameters:
   ///   - eventTime: The event's timestamp in milliseconds.

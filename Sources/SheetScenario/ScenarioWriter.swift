@@ -5,8 +5,10 @@ extension Scenario {
   /// line), such that reading it back gives the same scenario. Used to save shrunk fuzz
   /// failures as regression cases.
   ///
-  /// - Parameter expect: An `expect` block to add, already JSON, such as `{}`.
-  /// - Returns: The file's text. Custom detents other than ``SheetDetent/header`` cannot be
+  /// - Parameters:
+  ///   - text: A `description` to add, or `nil`.
+  ///   - expect: An `expect` block to add, already JSON, such as `{}`.
+  /// - Returns: The file's text. Custom detents other than `SheetDetent.header` cannot be
   ///   written and are left out.
   public func jsonText(description text: String? = nil, expect: String? = nil) -> String {
     let n = JSONLines.number

@@ -62,7 +62,7 @@ public enum Simulation {
   ///   - scenario: The scenario.
   ///   - output: Receives each JSON line as it is produced (events always; frame lines when
   ///     `frames` is true; the final line last). Pass `nil` to skip formatting.
-  ///   - frames: Whether frame lines go to `output`.
+  ///   - printFrames: Whether frame lines go to `output` (the argument label is `frames`).
   ///   - recordFrames: Whether ``SimulationResult/frames`` keeps every frame (expectations need
   ///     them; a long replay that only prints does not).
   ///   - observe: Called after every input and every tick with the state, the events it
