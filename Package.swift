@@ -31,7 +31,7 @@ var targets: [Target] = [
   ),
 ]
 
-var demoDependencies: [Target.Dependency] = ["BottomSheetCore", "SheetScenario"]
+var demoDependencies: [Target.Dependency] = ["BottomSheetCore", "SheetScenario", "SheetFuzz"]
 
 // The SwiftUI layer builds on every platform. On Linux, where SwiftUI does not exist, it is
 // type-checked against the stub module `SwiftUI` that the Linux block below declares.

@@ -17,6 +17,11 @@ struct DemoOptions: Equatable {
   var keyboardHeight = 0.0
   /// What the search sheet does while the keyboard shows.
   var keyboardPolicy = KeyboardPolicy.lift
+  /// Also write a `paint` line after every painted frame, for frame pacing (implies `trace`).
+  var paintTrace = false
+  /// Check the core's invariants (those the fuzzer checks) after every event and frame and write
+  /// a `violation` line when one fails (implies `frames`), for the soak.
+  var checkInvariants = false
 
   /// What the arguments ask for.
   enum Parsed: Equatable {
@@ -33,6 +38,13 @@ struct DemoOptions: Equatable {
       switch argument {
       case "--reduce-motion": options.reduceMotion = true
       case "--trace": options.trace = true
+      case "--paint-trace":
+        options.paintTrace = true
+        options.trace = true
+      case "--check-invariants":
+        options.checkInvariants = true
+        options.frames = true
+        options.trace = true
       case "--frames":
         options.frames = true
         options.trace = true
@@ -83,6 +95,12 @@ struct DemoOptions: Equatable {
                         clock; every line names its page.
       --frames          Also write a frame line for each tick and touch that moves a sheet
                         or scrolls its list (implies --trace).
+      --paint-trace     Also write {"t","event":"paint","page"} after every painted frame,
+                        t being the frame clock's time (implies --trace).
+      --check-invariants
+                        Check the core's invariants after every event and frame and write
+                        {"t","event":"violation","message","page"} when one fails
+                        (implies --frames).
       -h, --help        Show help information.
 
     """

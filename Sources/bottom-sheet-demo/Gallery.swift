@@ -2,6 +2,7 @@
   import BottomSheetCore
   import CGtk4
   import GtkBottomSheet
+  import SheetFuzz
   import SheetScenario
 
   /// The demo's application: a 390 × 844 undecorated window with the four pages in a stack, the
@@ -15,7 +16,8 @@
     private var switcher: PageSwitcher?
     private var keyboard: KeyboardPanel?
     private var frameIndex = 0
-    private var readyHandler: gulong = 0
+    private var paintHandler: gulong = 0
+    private var isReady = false
 
     init(options: DemoOptions) {
       self.options = options
@@ -107,12 +109,21 @@
           }
         }
         if options.trace { TraceOutput.write(DemoTrace.event(event, at: time, page: page)) }
+        if options.checkInvariants { checkInvariants(of: sheet.state, page: page) }
       }
       guard options.frames else { return }
       sheet.onFrame = { [unowned self, unowned sheet] state in
         TraceOutput.write(DemoTrace.frame(frameIndex, of: state, backdrop: sheet.backdrop, page: page))
         frameIndex += 1
+        if options.checkInvariants { checkInvariants(of: state, page: page) }
       }
+    }
+
+    /// Writes a `violation` line when the live state breaks an invariant the fuzzer checks.
+    private func checkInvariants(of state: SheetState, page: DemoPage) {
+      guard let message = Invariants.stateFailure(state) else { return }
+      TraceOutput.write(
+        DemoTrace.demoEvent("violation", at: state.time, page: page, [("message", JSONLines.string(message))]))
     }
 
     private func writeDemoEvent(_ name: String, page: DemoPage, _ fields: [(String, String)] = []) {
@@ -121,20 +132,28 @@
       TraceOutput.write(DemoTrace.demoEvent(name, at: time, page: page, fields))
     }
 
-    /// Watches the first paint, for the `ready` line.
+    /// Watches the first paint, for the `ready` line, and every paint with `--paint-trace`.
     fileprivate func windowRealized(_ window: UnsafeMutablePointer<GtkWidget>) {
       guard let clock = gtk_widget_get_frame_clock(window) else { return }
-      readyHandler = connectSignal(
+      paintHandler = connectSignal(
         clock, "after-paint", .instance(onAfterPaint), userData: Unmanaged.passUnretained(self).toOpaque())
     }
 
-    /// After the first paint: the ``ReadyLine``.
+    /// After the first paint: the ``ReadyLine``; after every paint with `--paint-trace`, a `paint`
+    /// line with the frame clock's time.
     fileprivate func painted(_ clock: OpaquePointer) {
-      guard readyHandler != 0, let view = pages[current] else { return }
-      g_signal_handler_disconnect(UnsafeMutableRawPointer(clock), readyHandler)
-      readyHandler = 0
+      guard paintHandler != 0, let view = pages[current] else { return }
       let time = FrameClockTime.seconds(microseconds: gdk_frame_clock_get_frame_time(clock))
-      TraceOutput.write(ReadyLine.line(for: view.sheet.state, page: current, at: time))
+      if !isReady {
+        isReady = true
+        TraceOutput.write(ReadyLine.line(for: view.sheet.state, page: current, at: time))
+      }
+      if options.paintTrace {
+        TraceOutput.write(DemoTrace.demoEvent("paint", at: time, page: current))
+      } else {
+        g_signal_handler_disconnect(UnsafeMutableRawPointer(clock), paintHandler)
+        paintHandler = 0
+      }
     }
 
     fileprivate nonisolated static func from(_ data: gpointer?) -> Gallery? {
