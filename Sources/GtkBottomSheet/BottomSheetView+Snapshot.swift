@@ -43,6 +43,12 @@ extension BottomSheetView {
       gtk_widget_snapshot_child(widget, background, snapshot)
       return
     }
+    if drawCachedBlur(snapshot, blurRadius: blurRadius, bounds: &bounds) { return }
+    appendBlurredBackground(snapshot, blurRadius: blurRadius, bounds: &bounds)
+  }
+
+  /// Appends the background child blurred by `blurRadius` points: the blur node itself.
+  func appendBlurredBackground(_ snapshot: OpaquePointer, blurRadius: Double, bounds: inout graphene_rect_t) {
     let width = Double(bounds.size.width)
     let height = Double(bounds.size.height)
     let coverage = BlurCoverage(width: width, height: height, radius: blurRadius)

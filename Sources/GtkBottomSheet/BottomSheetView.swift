@@ -176,6 +176,12 @@ public final class BottomSheetView {
   var isTicking = false
   /// The grabber's accessible values as last set.
   var accessibility: GrabberAccessibility?
+  /// The background blurred at each half point of radius drawn so far (`GdkTexture`s, owned),
+  /// for the size they were drawn at; emptied when the background changes.
+  var blurTextures: [Int: OpaquePointer] = [:]
+  var blurTextureSize = BlurTextureSize(width: 0, height: 0, scale: 0)
+  /// Watches the background for changes (a `GtkWidgetPaintable` of it, owned).
+  var backgroundPaintable: OpaquePointer?
   /// Where the sheet was last allocated, for hit tests and the snapshot.
   var frame: SheetFrame?
   /// The header and content heights last sent to the core, in points.
@@ -362,6 +368,11 @@ public final class BottomSheetView {
     if let previous = focusBeforePresenting {
       focusBeforePresenting = nil
       g_object_unref(previous)
+    }
+    clearBlurTextures()
+    if let paintable = backgroundPaintable {
+      backgroundPaintable = nil
+      g_object_unref(UnsafeMutableRawPointer(paintable))
     }
     isAlive = false
   }
