@@ -20,7 +20,7 @@ var targets: [Target] = [
   .target(name: "CAllocationCounter", path: "Benchmarks/CAllocationCounter"),
   .executableTarget(
     name: "sheet-bench",
-    dependencies: ["BottomSheetCore", "SheetScenario", "CAllocationCounter"],
+    dependencies: ["BottomSheetCore", "SheetScenario", "SheetFuzz", "CAllocationCounter"],
     path: "Benchmarks/sheet-bench"
   ),
   .testTarget(name: "BottomSheetCoreTests", dependencies: ["BottomSheetCore"]),

@@ -1,6 +1,7 @@
 import BottomSheetCore
 import CAllocationCounter
 import Foundation
+import SheetFuzz
 import SheetScenario
 
 // sheet-bench: what the core costs per frame and per touch, whether it allocates, how fast the
@@ -194,22 +195,10 @@ func measureReplay(repeats: Int) -> (framesPerSecond: Double, frames: Int) {
 
 // MARK: - Exactness
 
-/// SplitMix64, so the dropped-frame patterns are the same in every run.
-struct SplitMix64: RandomNumberGenerator {
-  var state: UInt64
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
-
 /// Frame times over 1.5 s at `rate` Hz, with frames dropped at random when `drops` is set.
 func frameTimes(rate: Double, drops: UInt64?) -> [Double] {
   var times: [Double] = []
-  var random = SplitMix64(state: drops ?? 0)
+  var random = SplitMix64(seed: drops ?? 0)
   var frame = 0
   while Double(frame) / rate < 1.5 {
     frame += 1
@@ -266,7 +255,7 @@ func deviation(times: [Double]) -> (ours: Double, euler: Double) {
 /// just after, and the largest error (points per second) between a release's velocity and the
 /// spring's starting velocity.
 func continuity(trials: Int) -> (jump: Double, velocityError: Double) {
-  var random = SplitMix64(state: 7)
+  var random = SplitMix64(seed: 7)
   var jump = 0.0
   var velocityError = 0.0
   for _ in 0..<trials {

@@ -93,19 +93,23 @@ public enum Simulation {
     let frameCount = Int((until * rate + 1e-9).rounded(.down))
     if recordFrames { frames.reserveCapacity(frameCount + 1) }
     var next = 0
-    var frameTime = 0.0
-    for index in 0...max(0, frameCount) {
-      frameTime = Double(index) / rate
-      while next < scenario.events.count, scenario.events[next].time <= frameTime + 1e-9 {
+    /// Applies the inputs due by `time`, then ticks at `time`.
+    func advance(to time: Double) {
+      while next < scenario.events.count, scenario.events[next].time <= time + 1e-9 {
         let timed = scenario.events[next]
         let reported = state.apply(timed.input, at: timed.time)
         report(reported, at: state.time)
         observe?(state, reported, state.time)
         next += 1
       }
-      let ticked = state.tick(at: frameTime)
-      report(ticked, at: frameTime)
-      observe?(state, ticked, frameTime)
+      let ticked = state.tick(at: time)
+      report(ticked, at: time)
+      observe?(state, ticked, time)
+    }
+    var frameTime = 0.0
+    for index in 0...max(0, frameCount) {
+      frameTime = Double(index) / rate
+      advance(to: frameTime)
       let record = FrameRecord(
         index: index, time: frameTime, height: state.height, velocity: state.velocity, phase: state.phase,
         progress: state.progress, scrollOffset: state.scrollOffset, detent: state.detent)
@@ -114,17 +118,8 @@ public enum Simulation {
     }
     // Between the last frame and `until`: the inputs due by then, and a last tick at `until`.
     if until > frameTime + 1e-9 {
-      while next < scenario.events.count, scenario.events[next].time <= until + 1e-9 {
-        let timed = scenario.events[next]
-        let reported = state.apply(timed.input, at: timed.time)
-        report(reported, at: state.time)
-        observe?(state, reported, state.time)
-        next += 1
-      }
       frameTime = until
-      let ticked = state.tick(at: frameTime)
-      report(ticked, at: frameTime)
-      observe?(state, ticked, frameTime)
+      advance(to: frameTime)
     }
     let result = SimulationResult(frames: frames, events: events, finalState: state, finalTime: frameTime)
     output?(JSONLines.final(state, at: frameTime, diagnostics: result.diagnostics))

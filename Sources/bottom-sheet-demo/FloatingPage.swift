@@ -18,8 +18,6 @@
       spring: .sheet)
 
     let sheet: BottomSheetView
-    var widget: UnsafeMutablePointer<GtkWidget> { sheet.widget }
-    var initialFocus: UnsafeMutablePointer<GtkWidget> { sheet.grabber }
 
     init() {
       sheet = BottomSheetView(

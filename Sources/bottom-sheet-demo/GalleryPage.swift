@@ -7,15 +7,20 @@
   protocol GalleryPage: AnyObject {
     /// The page's sheet.
     var sheet: BottomSheetView { get }
-    /// The page's widget, shown by the gallery's stack.
+    /// The page's widget, shown by the gallery's stack (by default the sheet's).
     var widget: UnsafeMutablePointer<GtkWidget> { get }
-    /// The widget that takes keyboard focus when the page is shown.
+    /// The widget that takes keyboard focus when the page is shown (by default the grabber).
     var initialFocus: UnsafeMutablePointer<GtkWidget> { get }
     /// Called once the page is in `window` (a `GtkWindow`).
     func didAttach(to window: UnsafeMutablePointer<GtkWidget>)
   }
 
   extension GalleryPage {
+    /// The sheet's container: background and sheet.
+    var widget: UnsafeMutablePointer<GtkWidget> { sheet.widget }
+    /// The grabber, unless the page says otherwise.
+    var initialFocus: UnsafeMutablePointer<GtkWidget> { sheet.grabber }
+
     func didAttach(to window: UnsafeMutablePointer<GtkWidget>) {}
   }
 

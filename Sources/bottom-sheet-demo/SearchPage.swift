@@ -26,8 +26,6 @@
     static let backdrop = BackdropStyle(maximumDimming: 0.2, maximumBlurRadius: 14, undimmedThrough: "mid")
 
     let sheet: BottomSheetView
-    var widget: UnsafeMutablePointer<GtkWidget> { sheet.widget }
-    var initialFocus: UnsafeMutablePointer<GtkWidget> { sheet.grabber }
     let entry: UnsafeMutablePointer<GtkWidget>
     private let places = PlaceList()
     private let keyboard: KeyboardPanel?

@@ -14,7 +14,6 @@
       detents: [.fitted], allowsDismissal: true, spring: SheetSpring(duration: 0.4, bounce: 0.12))
 
     let sheet: BottomSheetView
-    var widget: UnsafeMutablePointer<GtkWidget> { sheet.widget }
     var initialFocus: UnsafeMutablePointer<GtkWidget> { wallet.manageButton }
 
     private let wallet: WalletBackground
