@@ -108,11 +108,13 @@
           default: break
           }
         }
+        if case .dragBegan = event { switcher?.isTargetable = false }
         if options.trace { TraceOutput.write(DemoTrace.event(event, at: time, page: page)) }
         if options.checkInvariants { checkInvariants(of: sheet.state, page: page) }
       }
-      guard options.frames else { return }
       sheet.onFrame = { [unowned self, unowned sheet] state in
+        if state.phase != .dragging { switcher?.isTargetable = true }
+        guard options.frames else { return }
         TraceOutput.write(DemoTrace.frame(frameIndex, of: state, backdrop: sheet.backdrop, page: page))
         frameIndex += 1
         if options.checkInvariants { checkInvariants(of: state, page: page) }

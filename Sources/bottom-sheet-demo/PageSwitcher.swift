@@ -40,9 +40,15 @@
     }
 
     /// Whether the switcher takes pointer input and focus (not while a modal sheet is up).
+    /// Whether the pointer may land on the switcher. Off while a finger holds a sheet: a release
+    /// over the switcher, which lies above the sheets, would not reach the sheet's gesture.
+    var isTargetable: Bool = true {
+      didSet { gtk_widget_set_can_target(widget, isTargetable && isEnabled ? 1 : 0) }
+    }
+
     var isEnabled: Bool = true {
       didSet {
-        gtk_widget_set_can_target(widget, isEnabled ? 1 : 0)
+        gtk_widget_set_can_target(widget, isEnabled && isTargetable ? 1 : 0)
         gtk_widget_set_can_focus(widget, isEnabled ? 1 : 0)
         gtk_widget_set_opacity(widget, isEnabled ? 1 : 0.55)
       }
