@@ -83,13 +83,13 @@
         cairo_line_to(cr, 17, 8.5)
         cairo_stroke(cr)
       case .wallet:
-        rounded(cr, x: 2.5, y: 6, width: 19, height: 14, radius: 3)
+        WidgetKit.roundedRectangle(cr, x: 2.5, y: 6, width: 19, height: 14, radius: 3)
         cairo_stroke(cr)
         cairo_move_to(cr, 5, 6)
         cairo_line_to(cr, 15.5, 2.8)
         cairo_line_to(cr, 17, 6)
         cairo_stroke(cr)
-        rounded(cr, x: 14.5, y: 10.5, width: 7, height: 5, radius: 1.5)
+        WidgetKit.roundedRectangle(cr, x: 14.5, y: 10.5, width: 7, height: 5, radius: 1.5)
         cairo_stroke(cr)
         cairo_arc(cr, 17.5, 13, 1, 0, 2 * Double.pi)
         cairo_fill(cr)
@@ -100,15 +100,6 @@
         cairo_line_to(cr, 20.5, 20.5)
         cairo_stroke(cr)
       }
-    }
-
-    private func rounded(_ cr: OpaquePointer, x: Double, y: Double, width: Double, height: Double, radius: Double) {
-      cairo_new_sub_path(cr)
-      cairo_arc(cr, x + width - radius, y + radius, radius, -Double.pi / 2, 0)
-      cairo_arc(cr, x + width - radius, y + height - radius, radius, 0, Double.pi / 2)
-      cairo_arc(cr, x + radius, y + height - radius, radius, Double.pi / 2, Double.pi)
-      cairo_arc(cr, x + radius, y + radius, radius, Double.pi, 3 * Double.pi / 2)
-      cairo_close_path(cr)
     }
   }
 #endif

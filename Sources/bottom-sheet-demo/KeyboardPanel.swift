@@ -51,13 +51,7 @@
     }
 
     private static func key(_ cr: OpaquePointer, x: Double, y: Double, width: Double, height: Double) {
-      let radius = 5.0
-      cairo_new_sub_path(cr)
-      cairo_arc(cr, x + width - radius, y + radius, radius, -Double.pi / 2, 0)
-      cairo_arc(cr, x + width - radius, y + height - radius, radius, 0, Double.pi / 2)
-      cairo_arc(cr, x + radius, y + height - radius, radius, Double.pi / 2, Double.pi)
-      cairo_arc(cr, x + radius, y + radius, radius, Double.pi, 3 * Double.pi / 2)
-      cairo_close_path(cr)
+      WidgetKit.roundedRectangle(cr, x: x, y: y, width: width, height: height, radius: 5)
     }
   }
 #endif

@@ -86,14 +86,14 @@
     }
 
     private func drawBooks(_ cr: OpaquePointer) {
-      rounded(cr, x: 7.5, y: 9, width: 3.6, height: 13, radius: 0.8)
-      rounded(cr, x: 12, y: 7, width: 3.6, height: 15, radius: 0.8)
+      WidgetKit.roundedRectangle(cr, x: 7.5, y: 9, width: 3.6, height: 13, radius: 0.8)
+      WidgetKit.roundedRectangle(cr, x: 12, y: 7, width: 3.6, height: 15, radius: 0.8)
       cairo_fill(cr)
       // A third book leaning on the second.
       cairo_save(cr)
       cairo_translate(cr, 16.4, 22)
       cairo_rotate(cr, 0.32)
-      rounded(cr, x: 0, y: -13.2, width: 3.6, height: 13.2, radius: 0.8)
+      WidgetKit.roundedRectangle(cr, x: 0, y: -13.2, width: 3.6, height: 13.2, radius: 0.8)
       cairo_fill(cr)
       cairo_restore(cr)
       // Bands across the spines, in the badge colour.
@@ -128,8 +128,8 @@
     }
 
     private func drawCake(_ cr: OpaquePointer) {
-      rounded(cr, x: 7, y: 16, width: 16, height: 6.5, radius: 1.2)
-      rounded(cr, x: 9.5, y: 11.8, width: 11, height: 4.7, radius: 1)
+      WidgetKit.roundedRectangle(cr, x: 7, y: 16, width: 16, height: 6.5, radius: 1.2)
+      WidgetKit.roundedRectangle(cr, x: 9.5, y: 11.8, width: 11, height: 4.7, radius: 1)
       cairo_fill(cr)
       // Candle and flame.
       cairo_rectangle(cr, 14.3, 8, 1.4, 3.8)
@@ -150,15 +150,6 @@
         cairo_curve_to(cr, x + 0.8, 19.8, x + 2.6, 19.8, x + 3.4, 18.3)
       }
       cairo_stroke(cr)
-    }
-
-    private func rounded(_ cr: OpaquePointer, x: Double, y: Double, width: Double, height: Double, radius: Double) {
-      cairo_new_sub_path(cr)
-      cairo_arc(cr, x + width - radius, y + radius, radius, -Double.pi / 2, 0)
-      cairo_arc(cr, x + width - radius, y + height - radius, radius, 0, Double.pi / 2)
-      cairo_arc(cr, x + radius, y + height - radius, radius, Double.pi / 2, Double.pi)
-      cairo_arc(cr, x + radius, y + radius, radius, Double.pi, 3 * Double.pi / 2)
-      cairo_close_path(cr)
     }
   }
 

@@ -59,6 +59,19 @@
       return button
     }
 
+    /// Adds a rectangle with rounded corners to `cr`'s path (a `cairo_t`), in points, as a new
+    /// sub-path; `radius` must not exceed half the width or the height.
+    nonisolated static func roundedRectangle(
+      _ cr: OpaquePointer, x: Double, y: Double, width: Double, height: Double, radius: Double
+    ) {
+      cairo_new_sub_path(cr)
+      cairo_arc(cr, x + width - radius, y + radius, radius, -Double.pi / 2, 0)
+      cairo_arc(cr, x + width - radius, y + height - radius, radius, 0, Double.pi / 2)
+      cairo_arc(cr, x + radius, y + height - radius, radius, Double.pi / 2, Double.pi)
+      cairo_arc(cr, x + radius, y + radius, radius, Double.pi, 3 * Double.pi / 2)
+      cairo_close_path(cr)
+    }
+
     /// A drawing area of `width` × `height` points drawn by `draw` (with cairo, in points),
     /// hidden from assistive technologies (decoration).
     static func drawing(
