@@ -6,17 +6,47 @@
 /// `D`. The constant 0.55 is the one `UIScrollView` uses. A constant of 0 clamps at the bound.
 ///
 /// Check values: `D = 800, x = 100 → 51.46`; `D = 844, x = 300 → 138.0`; `x = 0 → 0`.
+///
+/// The constants a band accepts are ``supportedConstants``, 0 through 1: since `b′(0) = c` and
+/// `b` is concave, `b(x) ≤ c · x`, so with `c ≤ 1` the sheet never moves further than the finger.
+/// A larger constant would make the "resistance" outrun the finger.
 public struct RubberBand: Sendable, Hashable {
-  /// The constant `c`. Finite and at least 0; 0 clamps.
+  /// The constant `c`, in ``supportedConstants``; 0 clamps.
   public let constant: Double
 
   /// `UIScrollView`'s constant, 0.55.
   public static let standard = RubberBand(constant: 0.55)
 
-  /// Creates a rubber band. A constant that is negative or not finite is normalized to 0.55;
-  /// ``SheetConfiguration`` reports that as a diagnostic.
+  /// The constants a band accepts: 0 (a hard clamp) through 1 (the sheet follows the finger at
+  /// first, then resists).
+  public static let supportedConstants: ClosedRange<Double> = 0...1
+
+  /// Creates a rubber band, normalizing a bad constant as ``normalized(constant:)`` does (that
+  /// function also says what it changed).
   public init(constant: Double) {
-    self.constant = constant.isFinite && constant >= 0 ? constant : 0.55
+    self = Self.normalized(constant: constant).band
+  }
+
+  private init(checkedConstant: Double) {
+    constant = checkedConstant
+  }
+
+  /// Normalizes a constant: one that is negative or not a number becomes 0.55 (`UIScrollView`'s);
+  /// one above 1 becomes 1, so the sheet never moves further than the finger.
+  /// - Returns: The band and one diagnostic per change.
+  public static func normalized(constant: Double) -> (band: RubberBand, diagnostics: [String]) {
+    if constant.isNaN || constant < 0 {
+      return (
+        RubberBand(checkedConstant: 0.55), ["rubber band constant \(constant) is not a number of 0 or more; using 0.55"]
+      )
+    }
+    if constant > supportedConstants.upperBound {
+      return (
+        RubberBand(checkedConstant: 1),
+        ["rubber band constant \(constant) is above 1, where the sheet would move further than the finger; using 1"]
+      )
+    }
+    return (RubberBand(checkedConstant: constant), [])
   }
 
   /// Whether this band clamps (constant 0).

@@ -91,6 +91,9 @@ public enum SheetInput: Sendable, Hashable {
   case keyboard(height: Double)
   /// Reduce Motion was turned on or off.
   case reduceMotion(Bool)
+  /// The keyboard policy changed. It applies at once to a keyboard that is shown: `expand` moves
+  /// to the highest detent, `lift` returns to the detent the user had and lifts it.
+  case keyboardPolicy(KeyboardPolicy)
 }
 
 /// What happened, reported by ``SheetState/apply(_:at:)`` and ``SheetState/tick(at:)``.

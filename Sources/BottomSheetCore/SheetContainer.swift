@@ -52,12 +52,18 @@ public struct SheetContainer: Sendable, Hashable {
   /// The tallest container the core lays out against: 1,000,000 points.
   public static let maximumHeight = 1_000_000.0
 
-  /// This container with its safe area and scale normalized: insets that are not finite or are
-  /// negative become 0, and a scale outside ``PixelGrid/supportedScales`` becomes 1.
+  /// This container with its width, safe area and scale normalized: a width that is not in
+  /// (0, ``maximumHeight``] becomes 390, insets that are not finite or are negative become 0, an
+  /// inset larger than a usable height becomes that height, and a scale outside
+  /// ``PixelGrid/supportedScales`` becomes 1. (The height itself is checked by ``isUsable``.)
   /// - Returns: The container and one diagnostic per change.
   public func normalized() -> (container: SheetContainer, diagnostics: [String]) {
     var container = self
     var diagnostics: [String] = []
+    if !(width > 0 && width <= Self.maximumHeight) {
+      diagnostics.append("container width \(width) is not a number of points in (0, 1000000]; using 390")
+      container.width = 390
+    }
     if !PixelGrid.supportedScales.contains(scale) {
       diagnostics.append("display scale \(scale) is outside 0.5...8; using 1")
       container.scale = 1
@@ -69,6 +75,16 @@ public struct SheetContainer: Sendable, Hashable {
     if !(safeArea.bottom.isFinite && safeArea.bottom >= 0) {
       diagnostics.append("bottom safe-area inset \(safeArea.bottom) is not a length of 0 or more points; using 0")
       container.safeArea.bottom = 0
+    }
+    if isUsable, container.safeArea.top > height {
+      diagnostics.append(
+        "top safe-area inset \(safeArea.top) is taller than the container (\(height)); using \(height)")
+      container.safeArea.top = height
+    }
+    if isUsable, container.safeArea.bottom > height {
+      diagnostics.append(
+        "bottom safe-area inset \(safeArea.bottom) is taller than the container (\(height)); using \(height)")
+      container.safeArea.bottom = height
     }
     return (container, diagnostics)
   }

@@ -59,6 +59,11 @@ public struct SheetState: Sendable {
   private var reportedPresented: Bool
   private var presentDetent: String?
   private var keyboardReturnDetent: String?
+  /// A detent the app asked for, or the sheet rested at, that has no height now (a header
+  /// detent before the header is measured, say). The sheet stands in at the resolved detent
+  /// nearest it and goes to this one as soon as it resolves again, unless a gesture, a move or an
+  /// accessibility step chooses a detent first.
+  private var awaitedDetentID: String?
   private var clampedIDs: [String] = []
   /// Whether the settle in flight meets the rubber band below the lowest detent (see
   /// ``settle(toward:velocity:from:instant:announce:events:)``).
@@ -119,19 +124,24 @@ public struct SheetState: Sendable {
     resolveDetents(events: &sink)
     for case .diagnostic(let message) in sink { diagnostics.append(message) }
     var initial = detents[0].id
+    var awaited: String?
     if let wanted = configuration.initialDetent {
-      if detents.contains(where: { $0.id == wanted }) {
+      if isResolved(wanted) {
         initial = wanted
+      } else if isConfigured(wanted) {
+        awaited = wanted
+        diagnostics.append("initial detent '\(wanted)' has no height yet; starting at '\(initial)' until it has one")
       } else {
         diagnostics.append("initial detent '\(wanted)' names no detent; starting at the lowest, '\(initial)'")
       }
     }
-    self.configuration.initialDetent = initial
+    self.configuration.initialDetent = awaited ?? initial
     if presented {
       detentID = initial
+      awaitedDetentID = awaited
       height = heightOf(initial)
     } else {
-      presentDetent = initial
+      presentDetent = awaited ?? initial
     }
     initialDiagnostics = diagnostics
   }
@@ -180,9 +190,22 @@ public struct SheetState: Sendable {
 
   /// VoiceOver's value for the grabber: `"Position i of n"` for the detent the sheet rests at or
   /// settles toward (1 is the lowest), or `"Hidden"`.
+  ///
+  /// Positions count distinct heights: detents at one height (a fitted detent that coincides
+  /// with `medium`, say) are one position, as an accessibility step never stops between them.
   public var accessibilityValue: String {
-    guard let index = detentIndex else { return "Hidden" }
-    return "Position \(index + 1) of \(detents.count)"
+    guard let id = detentID else { return "Hidden" }
+    var position = 0
+    var count = 0
+    var previous = -Double.infinity
+    for detent in detents {
+      if detent.height - previous > grid.halfPixel {
+        count += 1
+        previous = detent.height
+      }
+      if detent.id == id { position = count }
+    }
+    return "Position \(position) of \(count)"
   }
 
   /// The largest scroll offset the content allows, in points: the content height less the part
@@ -253,6 +276,7 @@ public struct SheetState: Sendable {
       guard let value = checkedLength(value, "keyboard height", events: &events) else { break }
       keyboard(height: value, events: &events)
     case .reduceMotion(let on): configuration.reduceMotion = on
+    case .keyboardPolicy(let policy): setKeyboardPolicy(policy, events: &events)
     }
     return events
   }
@@ -355,33 +379,54 @@ public struct SheetState: Sendable {
           start: scrollOffset, velocity: -fingerVelocity, time: time, projection: configuration.snapping.projection)
       }
       if ended.movedSheet {
+        awaitedDetentID = nil
         settle(toward: releaseTarget(velocity: 0), velocity: 0, from: ended.raw, events: &events)
       } else {
-        phase = .idle
-        heightVelocity = 0
+        settleInPlace(events: &events)
       }
       return
     }
     if !ended.movedSheet, let id = detentID, grid.isSame(height, heightOf(id)) {
-      phase = .idle
-      heightVelocity = 0
+      settleInPlace(events: &events)
       return
     }
     keyboardReturnDetent = nil
+    awaitedDetentID = nil
     let velocity = -fingerVelocity
     settle(toward: releaseTarget(velocity: velocity), velocity: velocity, from: ended.raw, events: &events)
   }
 
+  /// Ends a gesture that did not move a resting sheet: it settles where it is, at once, so that
+  /// the gesture's `dragBegan` is answered by a `willSettle` and a `settled` with the same detent.
+  private mutating func settleInPlace(events: inout [SheetEvent]) {
+    settle(toward: detentID, velocity: 0, instant: true, events: &events)
+  }
+
   /// The release target for the current height and a height velocity (upward positive).
+  ///
+  /// Among detents at the target's height, the one the sheet rests at or settles toward keeps
+  /// its identity (see ``identity(at:)``).
   private func releaseTarget(velocity: Double) -> String? {
     var heights = detents.map(\.height)
     if configuration.allowsDismissal { heights.insert(0, at: 0) }
     let index = configuration.snapping.targetIndex(
       forRelease: height, velocity: velocity, among: heights, tolerance: grid.halfPixel)
     if configuration.allowsDismissal {
-      return index == 0 ? nil : detents[index - 1].id
+      return index == 0 ? nil : identity(at: index - 1)
     }
-    return detents[index].id
+    return identity(at: index)
+  }
+
+  /// The id of a target at `detents[index]`: among the detents at its height (coincident
+  /// detents, within half a device pixel), the one the sheet rests at or settles toward, else the
+  /// first of them in list order. So a release, a step or a re-layout that ends where the sheet
+  /// was never changes its detent.
+  private func identity(at index: Int) -> String {
+    let target = detents[index].height
+    if let id = detentID, let current = detents.first(where: { $0.id == id }), grid.isSame(current.height, target) {
+      return id
+    }
+    return detents.first { grid.isSame($0.height, target) }?.id ?? detents[index].id
   }
 
   // MARK: - Settling
@@ -479,7 +524,7 @@ public struct SheetState: Sendable {
   // MARK: - Moves, presentation, accessibility
 
   private mutating func move(to id: String, animated: Bool, events: inout [SheetEvent]) {
-    guard detents.contains(where: { $0.id == id }) else {
+    guard isConfigured(id) else {
       events.append(.diagnostic("move to '\(id)': no such detent; ignored"))
       return
     }
@@ -492,12 +537,33 @@ public struct SheetState: Sendable {
       return
     }
     keyboardReturnDetent = nil
+    if !isResolved(id) {
+      events.append(.diagnostic("move to '\(id)': the detent has no height now; the sheet goes there when it has one"))
+    }
     moveInternal(to: id, animated: animated, events: &events)
   }
 
+  /// Settles toward the detent `id` (keeping the velocity of a settle in flight). A detent that
+  /// is configured but has no height now is awaited: the sheet stands in at the resolved detent
+  /// nearest it (see ``awaitedDetentID``). A resolved target ends any wait.
   private mutating func moveInternal(to id: String, animated: Bool, events: inout [SheetEvent]) {
-    if phase == .idle, detentID == id, grid.isSame(height, heightOf(id)) { return }
-    settle(toward: id, velocity: phase == .settling ? heightVelocity : 0, instant: !animated, events: &events)
+    var target = id
+    if isResolved(id) {
+      awaitedDetentID = nil
+    } else {
+      guard isConfigured(id) else { return }
+      awaitedDetentID = id
+      target = standIn()
+    }
+    if phase == .idle, detentID == target, grid.isSame(height, heightOf(target)) { return }
+    settle(toward: target, velocity: phase == .settling ? heightVelocity : 0, instant: !animated, events: &events)
+  }
+
+  /// The resolved detent nearest the sheet's height: where it waits for a detent with no height.
+  private func standIn() -> String {
+    if let id = detentID, isResolved(id) { return id }
+    let nearest = detents.indices.min { abs(detents[$0].height - height) < abs(detents[$1].height - height) } ?? 0
+    return identity(at: nearest)
   }
 
   private mutating func present(events: inout [SheetEvent]) {
@@ -508,25 +574,36 @@ public struct SheetState: Sendable {
       events.append(.presented)
     }
     var target = presentDetent ?? configuration.initialDetent ?? detents[0].id
-    if !detents.contains(where: { $0.id == target }) { target = detents[0].id }
+    if !isConfigured(target) { target = detents[0].id }
     presentDetent = nil
-    settle(toward: target, velocity: phase == .settling ? heightVelocity : 0, events: &events)
+    // A keyboard already shown applies as it would if it came now.
+    if configuration.keyboardPolicy == .expand, keyboardHeight > 0 {
+      keyboardReturnDetent = target
+      target = identity(at: detents.count - 1)
+    }
+    moveInternal(to: target, animated: true, events: &events)
   }
 
   private mutating func dismiss(events: inout [SheetEvent]) {
     guard isPresented else { return }
     presentDetent = nil
+    awaitedDetentID = nil
     settle(toward: nil, velocity: phase == .settling ? heightVelocity : 0, events: &events)
   }
 
+  /// One accessibility step: to the nearest detent at a different height above (`offset` 1) or
+  /// below (−1); coincident detents are one position.
   private mutating func step(by offset: Int, events: inout [SheetEvent]) {
     guard isPresented, phase != .dragging, let id = detentID,
-      let index = detents.firstIndex(where: { $0.id == id })
+      let current = detents.first(where: { $0.id == id })?.height
     else { return }
-    let next = index + offset
-    guard detents.indices.contains(next) else { return }
+    let next =
+      offset > 0
+      ? detents.firstIndex { $0.height > current + grid.halfPixel }
+      : detents.lastIndex { $0.height < current - grid.halfPixel }
+    guard let next else { return }
     keyboardReturnDetent = nil
-    moveInternal(to: detents[next].id, animated: true, events: &events)
+    moveInternal(to: identity(at: next), animated: true, events: &events)
   }
 
   // MARK: - Keyboard
@@ -539,16 +616,49 @@ public struct SheetState: Sendable {
     case .lift:
       layoutChanged(animated: true, events: &events)
     case .expand:
-      guard isPresented, let top = detents.last else { return }
+      guard isPresented else { return }
       if newHeight > 0, !wasShown {
-        keyboardReturnDetent = detentID
-        if phase != .dragging { moveInternal(to: top.id, animated: true, events: &events) }
+        expandForKeyboard(events: &events)
       } else if newHeight == 0, wasShown {
-        if let back = keyboardReturnDetent, detents.contains(where: { $0.id == back }), phase != .dragging {
-          moveInternal(to: back, animated: true, events: &events)
-        }
-        keyboardReturnDetent = nil
+        returnFromKeyboard(events: &events)
       }
+    }
+  }
+
+  /// `expand` with a keyboard shown: remembers the detent the user had and settles at the
+  /// highest detent (keeping the detent when the sheet is at a detent of that height already).
+  private mutating func expandForKeyboard(events: inout [SheetEvent]) {
+    keyboardReturnDetent = awaitedDetentID ?? detentID
+    guard phase != .dragging, detentID != nil else { return }
+    moveInternal(to: identity(at: detents.count - 1), animated: true, events: &events)
+  }
+
+  /// The keyboard went (or stopped applying): back to the detent the user had before it came.
+  private mutating func returnFromKeyboard(events: inout [SheetEvent]) {
+    if let back = keyboardReturnDetent, isConfigured(back), phase != .dragging, detentID != nil {
+      moveInternal(to: back, animated: true, events: &events)
+    }
+    keyboardReturnDetent = nil
+  }
+
+  /// A new keyboard policy applies at once to a keyboard that is shown: `expand` goes to the
+  /// highest detent; `lift` goes back to the detent the user had, lifted. Either is one settle.
+  private mutating func setKeyboardPolicy(_ policy: KeyboardPolicy, events: inout [SheetEvent]) {
+    guard policy != configuration.keyboardPolicy else { return }
+    configuration.keyboardPolicy = policy
+    guard keyboardHeight > 0 else { return }
+    let movable = isPresented && phase != .dragging && detentID != nil
+    switch policy {
+    case .expand where movable:
+      resolveDetents(events: &events)
+      expandForKeyboard(events: &events)
+    case .lift where movable && keyboardReturnDetent != nil:
+      resolveDetents(events: &events)
+      returnFromKeyboard(events: &events)
+    default:
+      // Hidden, held by a touch, or lifting where the user left the sheet: a re-layout.
+      layoutChanged(animated: true, events: &events)
+      keyboardReturnDetent = policy == .expand ? awaitedDetentID ?? detentID : nil
     }
   }
 
@@ -569,15 +679,36 @@ public struct SheetState: Sendable {
   /// Re-resolves the detents and carries the sheet to its detent's new height: jumping for a
   /// container change (a settle in flight ends there), on the spring otherwise (a settle in
   /// flight is retargeted with its velocity); a drag keeps its place on screen.
+  ///
+  /// Identity comes first: an awaited detent that resolves again becomes the sheet's detent; a
+  /// detent that loses its height is awaited while the nearest resolved one stands in; a detent
+  /// removed from the list is replaced by the nearest. A settle whose detent changes this way
+  /// reports a new `willSettle`; a resting sheet that moves (or changes detent) reports
+  /// `willSettle` and, when it arrives, one `settled` (at once for a container change).
   private mutating func layoutChanged(animated: Bool, events: inout [SheetEvent]) {
+    let previousID = detentID
     resolveDetents(events: &events)
     scrollOffset = min(scrollOffset, maximumScrollOffset)
-    if let id = detentID, !detents.contains(where: { $0.id == id }) {
-      let nearest = detents.min { abs($0.height - height) < abs($1.height - height) } ?? detents[0]
-      events.append(.diagnostic("detent '\(id)' no longer exists; using '\(nearest.id)'"))
-      detentID = nearest.id
+    if let awaited = awaitedDetentID {
+      if !isConfigured(awaited) || detentID == nil {
+        awaitedDetentID = nil
+      } else if isResolved(awaited) {
+        awaitedDetentID = nil
+        detentID = awaited
+      }
     }
-    if let id = presentDetent, !detents.contains(where: { $0.id == id }) { presentDetent = nil }
+    if let id = detentID, !isResolved(id) {
+      detentID = nil
+      let standIn = standIn()
+      if isConfigured(id) {
+        awaitedDetentID = id
+        events.append(.diagnostic("detent '\(id)' has no height now; using '\(standIn)' until it has one"))
+      } else {
+        events.append(.diagnostic("detent '\(id)' no longer exists; using '\(standIn)'"))
+      }
+      detentID = standIn
+    }
+    if let id = presentDetent, !isConfigured(id) { presentDetent = nil }
     switch phase {
     case .dragging:
       // The finger keeps its place on the sheet: the raw height is taken from what is shown, and
@@ -589,6 +720,9 @@ public struct SheetState: Sendable {
       }
     case .settling:
       let target = detentID.map(heightOf) ?? 0
+      if let id = detentID, id != previousID {
+        events.append(.willSettle(target: id, velocity: velocity))
+      }
       if !animated {
         // The container changed: positions in the old one mean nothing in the new one, so the
         // settle ends at its detent's new height.
@@ -604,12 +738,10 @@ public struct SheetState: Sendable {
     case .idle:
       guard let id = detentID else { return }
       let target = heightOf(id)
-      if grid.isSame(height, target) {
+      if grid.isSame(height, target), id == previousID {
         height = target
-      } else if animated {
-        settle(toward: id, velocity: 0, events: &events)
       } else {
-        height = target
+        settle(toward: id, velocity: 0, instant: !animated, events: &events)
       }
     }
   }
@@ -640,6 +772,12 @@ public struct SheetState: Sendable {
     detents.first { $0.id == id }?.height ?? detents[0].height
   }
 
+  /// Whether `id` has a height now.
+  private func isResolved(_ id: String) -> Bool { detents.contains { $0.id == id } }
+
+  /// Whether `id` is in the detent list, with or without a height now.
+  private func isConfigured(_ id: String) -> Bool { configuration.detents.contains { $0.id == id } }
+
   /// The fastest release the core hands on, in points per second: Android's default maximum
   /// fling velocity (8000 dp/s). Faster estimates come from glitches (two samples a fraction of a
   /// millisecond apart), not fingers.
@@ -650,12 +788,14 @@ public struct SheetState: Sendable {
   }
 
   private static func length(_ value: Double) -> Double {
-    value.isFinite && value > 0 ? value : 0
+    value > 0 && value <= SheetContainer.maximumHeight ? value : 0
   }
 
+  /// A header, content or keyboard height from an input: a length in [0, 1,000,000] points (the
+  /// longest container the core lays out), else ignored with a diagnostic.
   private func checkedLength(_ value: Double, _ name: String, events: inout [SheetEvent]) -> Double? {
-    guard value.isFinite, value >= 0 else {
-      events.append(.diagnostic("\(name) \(value) is not a length of 0 or more points; ignored"))
+    guard value >= 0, value <= SheetContainer.maximumHeight else {
+      events.append(.diagnostic("\(name) \(value) is not a length in [0, 1000000] points; ignored"))
       return nil
     }
     return value

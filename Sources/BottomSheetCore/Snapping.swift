@@ -13,8 +13,10 @@ public enum SnappingMode: String, Sendable, Hashable, CaseIterable {
 /// The release velocity is projected with ``DecelerationProjection`` (UIScrollView's deceleration,
 /// WWDC 2018 "Designing Fluid Interfaces"), and the detent nearest the projected rest point wins.
 /// With ``SnappingMode/sequential`` the candidates are limited to the two detents around the
-/// release position, or, when it is at a detent, that detent and its two neighbours. A dismissible
-/// sheet adds `hidden` at height 0 below its lowest detent. Ties go to the lower index.
+/// release position, or, when it is at a detent, that detent and its two neighbours — the nearest
+/// detents at a *different* height (detents at one height count as one). A dismissible sheet adds
+/// `hidden` at height 0 below its lowest detent. Ties go to the lower index; among coincident
+/// detents ``SheetState`` keeps the one the sheet rests at.
 public struct SnappingRule: Sendable, Hashable {
   /// The snapping mode.
   public var mode: SnappingMode
@@ -43,9 +45,12 @@ public struct SnappingRule: Sendable, Hashable {
     var lower = 0
     var upper = heights.count - 1
     if mode == .sequential {
-      if let at = heights.firstIndex(where: { abs($0 - height) <= tolerance }) {
+      // Neighbours are the nearest heights that differ: coincident detents count as one.
+      if let at = heights.firstIndex(where: { abs($0 - height) <= tolerance }),
+        let last = heights.lastIndex(where: { abs($0 - height) <= tolerance })
+      {
         lower = max(0, at - 1)
-        upper = min(heights.count - 1, at + 1)
+        upper = min(heights.count - 1, last + 1)
       } else if let above = heights.firstIndex(where: { $0 > height }) {
         lower = max(0, above - 1)
         upper = above

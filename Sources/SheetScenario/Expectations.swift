@@ -5,7 +5,8 @@ import BottomSheetCore
 /// Keys (each optional): `finalDetent`, `finalHeight` (±0.5), `heightRange` ([min, max], every
 /// frame within ±0.01), `maxFrameJump`, `settledCount`, `settledSequence`, `finalScrollOffset`
 /// (±1), `finalAccessibilityValue`, `diagnosticsAtLeast`, `checkpoints` (`{t, detent?, height?,
-/// scrollOffset?}`: the frame at or just after `t`, height and offset ±1), and the project's
+/// scrollOffset?, phase?, progress?}`: the frame at or just after `t`, height and offset ±1,
+/// progress ±0.01; any other key is an error, so no case passes unchecked), and the project's
 /// addition `eventCounts` (`{"dismissed": 1, …}`: how many events of each name). Every case is also
 /// checked for finite numbers and for ending at rest on a member of its detent set, or hidden.
 public enum Expectations {
@@ -80,6 +81,10 @@ public enum Expectations {
     if let checkpoints = try object.array("checkpoints") {
       for (index, value) in checkpoints.enumerated() {
         let point = try JSONObject(value, path: object.fieldPath("checkpoints") + "[\(index)]")
+        // A key this replay cannot check fails the case rather than passing it unchecked.
+        for key in point.fields.keys where !Self.checkpointKeys.contains(key) {
+          throw ScenarioError(path: point.fieldPath(key), message: "unknown checkpoint key")
+        }
         let time = try point.requiredNumber("t")
         guard let frame = result.frames.first(where: { $0.time >= time - 1e-9 }) else {
           failures.append("checkpoint t=\(time): no frame at or after it")
@@ -94,10 +99,19 @@ public enum Expectations {
         if let offset = try point.number("scrollOffset"), abs(frame.scrollOffset - offset) > 1 {
           failures.append("checkpoint t=\(time): scroll offset \(frame.scrollOffset), expected \(offset) ± 1")
         }
+        if let phase = try point.string("phase"), frame.phase.rawValue != phase {
+          failures.append("checkpoint t=\(time): phase '\(frame.phase.rawValue)', expected '\(phase)'")
+        }
+        if let progress = try point.number("progress"), abs(frame.progress - progress) > 0.01 {
+          failures.append("checkpoint t=\(time): progress \(frame.progress), expected \(progress) ± 0.01")
+        }
       }
     }
     return failures
   }
+
+  /// The keys a checkpoint may have.
+  static let checkpointKeys: Set = ["t", "detent", "height", "scrollOffset", "phase", "progress"]
 
   /// What every replay must satisfy: all numbers finite, and the sheet at rest at the end on a
   /// member of its detent set (within half a device pixel), or hidden at height 0.

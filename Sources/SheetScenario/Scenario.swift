@@ -106,11 +106,9 @@ public struct Scenario: Sendable {
     }
     var rubberBand = RubberBand.standard
     if let constant = try file.number("rubberBand") {
-      if constant.isFinite, constant >= 0 {
-        rubberBand = RubberBand(constant: constant)
-      } else {
-        diagnostics.append("rubberBand \(constant) is not a number of 0 or more; using 0.55")
-      }
+      let normalized = RubberBand.normalized(constant: constant)
+      rubberBand = normalized.band
+      diagnostics += normalized.diagnostics
     }
     configuration = SheetConfiguration(
       detents: detents,
@@ -154,12 +152,12 @@ public struct Scenario: Sendable {
     }
     events = inputs
 
-    var end = min(Self.longest, (inputs.last?.time ?? 0) + 3)
+    var end = (inputs.last?.time ?? 0) + 3
     if let given = try file.number("until") {
-      if given >= 0 && given <= Self.longest {
+      if given >= 0 && given <= Self.latestEnd {
         end = given
       } else {
-        diagnostics.append("until \(given) is not a time in [0, \(Self.longest)] s; using \(end)")
+        diagnostics.append("until \(given) is not a time in [0, \(Self.latestEnd)] s; using \(end)")
       }
     }
     let late = inputs.filter { $0.time > end }.count
@@ -184,8 +182,13 @@ public struct Scenario: Sendable {
     return String(describing: error)
   }
 
-  /// The longest a scenario runs, in seconds: an hour.
+  /// The latest time an event may have, in seconds: an hour.
   public static let longest = 3600.0
+
+  /// The latest `until`, in seconds: 90 s past ``longest`` — room for every
+  /// settle to end (``SheetSpring/longestSettle``) after an event at the last moment, so a file's
+  /// default end (last event + 3 s) is never cut short.
+  public static let latestEnd = longest + SheetSpring.longestSettle
 
   private static func length(_ value: Double?, _ path: String, _ diagnostics: inout [String]) -> Double {
     guard let value else { return 0 }
@@ -242,7 +245,7 @@ public struct Scenario: Sendable {
   static let eventTypes = [
     "touchDown", "touchMove", "touchUp", "touchCancel", "resize", "contentHeight", "headerHeight", "scrollTo",
     "move", "present", "dismiss", "setDetents", "accessibilityIncrement", "accessibilityDecrement", "keyboard",
-    "reduceMotion",
+    "keyboardPolicy", "reduceMotion",
   ]
 
   /// Reads one event. A `resize` keeps the current container's width, safe area and scale unless
@@ -275,6 +278,11 @@ public struct Scenario: Sendable {
     case "accessibilityDecrement": return .accessibilityDecrement
     case "keyboard": return .keyboard(height: try object.requiredNumber("height"))
     case "reduceMotion": return .reduceMotion(try object.bool("on") ?? true)
+    case "keyboardPolicy":
+      guard let policy = try object.choice("policy", KeyboardPolicy.self) else {
+        throw ScenarioError(path: object.fieldPath("policy"), message: "required string is missing")
+      }
+      return .keyboardPolicy(policy)
     default:
       throw ScenarioError(
         path: object.fieldPath("type"),

@@ -80,6 +80,7 @@ extension Scenario {
     case .accessibilityDecrement: return #"{\#(t), "type": "accessibilityDecrement"}"#
     case .keyboard(let h): return #"{\#(t), "type": "keyboard", "height": \#(n(h))}"#
     case .reduceMotion(let on): return #"{\#(t), "type": "reduceMotion", "on": \#(on)}"#
+    case .keyboardPolicy(let policy): return #"{\#(t), "type": "keyboardPolicy", "policy": "\#(policy.rawValue)"}"#
     }
   }
 }

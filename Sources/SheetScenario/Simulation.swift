@@ -88,7 +88,7 @@ public enum Simulation {
     }
     report((scenario.diagnostics + state.initialDiagnostics).map(SheetEvent.diagnostic), at: 0)
 
-    let until = min(max(0, scenario.until), Scenario.longest)
+    let until = min(max(0, scenario.until), Scenario.latestEnd)
     let rate = min(max(1, scenario.frameRate), 1000)
     let frameCount = Int((until * rate + 1e-9).rounded(.down))
     if recordFrames { frames.reserveCapacity(frameCount + 1) }

@@ -88,11 +88,21 @@ struct SheetStateTests {
     #expect(state.velocity == 0)
   }
 
-  @Test func tapWithoutMovingReportsNothingMore() {
-    var state = Self.sheet()
-    #expect(state.apply(.touchDown(y: 700), at: 0) == [.dragBegan(height: 200)])
-    #expect(state.apply(.touchUp(y: 700), at: 0.1) == [])
+  @Test func tapWithoutMovingSettlesInPlaceAtOnce() {
+    var state = Self.sheet(initial: "mid")
+    #expect(state.apply(.touchDown(y: 500), at: 0) == [.dragBegan(height: 400)])
+    #expect(
+      state.apply(.touchUp(y: 500), at: 0.1) == [
+        .willSettle(target: "mid", velocity: 0), .settled(detent: "mid", height: 400),
+      ])
     #expect(state.phase == .idle)
+    #expect(state.height == 400)
+    // A cancelled press answers its dragBegan the same way.
+    _ = state.apply(.touchDown(y: 500), at: 0.2)
+    #expect(
+      state.apply(.touchCancel, at: 0.3) == [
+        .willSettle(target: "mid", velocity: 0), .settled(detent: "mid", height: 400),
+      ])
   }
 
   @Test func touchOnTheBackgroundIsIgnored() {
@@ -261,7 +271,7 @@ struct SheetStateTests {
     #expect(state.container.safeArea == .zero)
     #expect(state.detents.map(\.id) == ["height(300.0)"])
     #expect(state.initialDiagnostics.count == 4, "\(state.initialDiagnostics)")
-    #expect(SheetSpring(duration: 1e308).duration == 60)
+    #expect(SheetSpring(duration: 1e308).duration == 2)
     #expect(SheetSpring(duration: 1e-9).duration == 0.01)
     var dragged = Self.sheet()
     _ = dragged.apply(.touchDown(y: 700), at: 0)

@@ -130,6 +130,17 @@ final class DemoSession: @unchecked Sendable {
     try await waitFor(after: after, timeout: timeout) { $0.event == "settled" }
   }
 
+  /// Waits for a line after `after` that matches `cause` (a `keyboard` line, say), then for the
+  /// next `settled` after that line: the settle the cause started. A click on the sheet is also a
+  /// press that the core answers with a `settled` where the sheet was; this skips it when it
+  /// comes first.
+  func settled(after: Int, following cause: (TraceLine) -> Bool, timeout: Double = 4) async throws -> TraceLine {
+    _ = try await waitFor(after: after, timeout: timeout, cause)
+    let lines = trace
+    let index = lines[after...].firstIndex(where: cause) ?? after
+    return try await settled(after: index + 1, timeout: timeout)
+  }
+
   /// Presses at (x, y0), moves to y1 in `steps` moves `interval` seconds apart, holds `hold`
   /// seconds, and releases: one xdotool process for the whole gesture.
   func drag(x: Int = 195, from y0: Int, to y1: Int, steps: Int, interval: Double = 0.016, hold: Double = 0) throws {

@@ -167,7 +167,7 @@ extension EndToEnd {
       try session.click(x: 195, y: DemoSession.topEdge(height: header) + 40)
       let shown = try await session.waitFor(after: before) { $0.event == "keyboard" }
       #expect(shown.keyboardHeight == 300)
-      var settled = try await session.settled(after: before)
+      var settled = try await session.settled(after: before) { $0.event == "keyboard" }
       #expect(settled.detent == expected.detent)
       #expect(abs((settled.height ?? 0) - expected.height(header)) < 0.5, "\(policy): \(settled.height ?? 0)")
       try await Task.sleep(for: .milliseconds(150))

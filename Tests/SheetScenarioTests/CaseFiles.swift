@@ -7,15 +7,38 @@ enum CaseFiles {
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
   static let sharedDirectory = packageRoot.deletingLastPathComponent().appendingPathComponent("shared/cases")
+  /// Cases for the open issues (`../shared/cases-next`), run beside the shared cases.
+  static let nextDirectory = packageRoot.deletingLastPathComponent().appendingPathComponent("shared/cases-next")
   static let ownDirectory = packageRoot.appendingPathComponent("Tests/SheetScenarioTests/Cases")
+
+  /// Whether the team's shared folder is beside this clone. A clone made elsewhere has none, and
+  /// skips the shared cases; CI (`CI=true`) never does.
+  static var sharedIsPresent: Bool { FileManager.default.fileExists(atPath: sharedDirectory.path) }
+
+  /// Whether this run is CI's (the environment variable `CI` is `true`).
+  static var isCI: Bool { ProcessInfo.processInfo.environment["CI"] == "true" }
+
+  /// The cases in `cases-next` that belong to an issue not resolved yet, by file name, with the
+  /// reason each fails: they run as known issues, and one that starts passing fails the test
+  /// until it is taken off this list.
+  static let expectedFailures: [String: String] = [
+    "available-space-seed-drawer.json":
+      "needs `detentSpace` and `card` in frames (issue: The core decides where the sheet is drawn and whose a touch is)",
+    "floating-fitted-card-not-clipped.json":
+      "needs `style`, fitted detents with the bottom margin, and `card` (same issue)",
+    "backdrop-undimmed-through-mid.json": "needs `backdrop` and `dimming`/`blur`/`backgroundInteraction` (same issue)",
+    "tap-is-not-a-drag.json": "needs `touchSlop`, `x` on touches and a tap that begins no drag (same issue)",
+  ]
 
   static func files(in directory: URL) -> [URL] {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
     return names.filter { $0.hasSuffix(".json") }.sorted().map { directory.appendingPathComponent($0) }
   }
 
-  /// Every shared case, by file name. Empty when the folder is missing: a separate test fails then.
+  /// Every shared case, by file name. Empty when the folder is missing: a separate test says so.
   static var shared: [String] { files(in: sharedDirectory).map(\.lastPathComponent) }
+  /// Every case for the open issues, by file name.
+  static var next: [String] { files(in: nextDirectory).map(\.lastPathComponent) }
   /// Every case of the project's own.
   static var own: [String] { files(in: ownDirectory).map(\.lastPathComponent) }
 

@@ -120,8 +120,13 @@ struct ScenarioReaderTests {
     #expect(scenario.events.map(\.time) == [0, 3600])
     #expect(scenario.until == 2)
     #expect(scenario.diagnostics.count == 3, "\(scenario.diagnostics)")
+    // The default end stays 3 s after the last event, even at the cap, so the file can end at rest.
     let defaulted = try read(#"{"container":{"height":800},"detents":[],"events":[{"t":1e9,"type":"present"}]}"#)
-    #expect(defaulted.until == 3600)
+    #expect(defaulted.until == 3603)
+    #expect(Simulation.run(defaulted, recordFrames: false).finalState.phase == .idle)
+    let late = try read(#"{"container":{"height":800},"detents":[],"until":1e9,"events":[]}"#)
+    #expect(late.until == 3)
+    #expect(late.diagnostics == ["until 1000000000.0 is not a time in [0, 3690.0] s; using 3.0"])
   }
 
   @Test func finalStateIsAtUntilEvenBetweenFrames() throws {
