@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 /// Where the scenario cases live: the shared cases beside the project (`../shared/cases`) and
 /// the project's own (`Tests/SheetScenarioTests/Cases`).
@@ -33,6 +34,23 @@ enum CaseFiles {
   static func files(in directory: URL) -> [URL] {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
     return names.filter { $0.hasSuffix(".json") }.sorted().map { directory.appendingPathComponent($0) }
+  }
+
+  /// A case file: its folder and name.
+  struct Case: Sendable, CustomTestStringConvertible {
+    var directory: URL
+    var name: String
+    var url: URL { directory.appendingPathComponent(name) }
+    var testDescription: String { "\(directory.lastPathComponent)/\(name)" }
+  }
+
+  /// Every case, from the shared folder (when it is there), the open issues' folder and the
+  /// project's own: one list, so a clone without `../shared` runs the project's cases and prints
+  /// one line for the missing folder, not one per empty list.
+  static var all: [Case] {
+    [sharedDirectory, nextDirectory, ownDirectory].flatMap { directory in
+      files(in: directory).map { Case(directory: directory, name: $0.lastPathComponent) }
+    }
   }
 
   /// Every shared case, by file name. Empty when the folder is missing: a separate test says so.

@@ -14,18 +14,12 @@ struct CaseReplayTests {
     #expect(CaseFiles.next.count >= 9, "expected the cases in \(CaseFiles.nextDirectory.path)")
   }
 
-  @Test("shared case passes", arguments: CaseFiles.shared)
-  func sharedCase(_ name: String) throws {
-    try check(CaseFiles.sharedDirectory.appendingPathComponent(name))
-  }
-
-  @Test("case for an open issue passes, or fails for its named reason", arguments: CaseFiles.next)
-  func nextCase(_ name: String) throws {
-    let url = CaseFiles.nextDirectory.appendingPathComponent(name)
-    if let reason = CaseFiles.expectedFailures[name] {
-      withKnownIssue(Comment(rawValue: reason)) { try check(url) }
+  @Test("case passes (a case for an open issue may fail for its named reason)", arguments: CaseFiles.all)
+  func casePasses(_ file: CaseFiles.Case) throws {
+    if file.directory == CaseFiles.nextDirectory, let reason = CaseFiles.expectedFailures[file.name] {
+      withKnownIssue(Comment(rawValue: reason)) { try check(file.url) }
     } else {
-      try check(url)
+      try check(file.url)
     }
   }
 
@@ -35,11 +29,6 @@ struct CaseReplayTests {
     for name in CaseFiles.expectedFailures.keys {
       #expect(CaseFiles.next.contains(name), "\(name) is not in \(CaseFiles.nextDirectory.path)")
     }
-  }
-
-  @Test("project case passes", arguments: CaseFiles.own)
-  func ownCase(_ name: String) throws {
-    try check(CaseFiles.ownDirectory.appendingPathComponent(name))
   }
 
   private func check(_ url: URL) throws {

@@ -50,9 +50,16 @@ struct SheetSimCommandTests {
     #expect(result.error.contains("cannot read"))
   }
 
+  /// A flick up from the lowest of three detents (1500 points per second over 60 ms).
+  static let flick = """
+    {"container": {"height": 800},
+     "detents": [{"id": "low", "fraction": 0.2}, {"id": "mid", "fraction": 0.6}, {"id": "top", "fraction": 1.0}],
+     "events": [{"t": 0, "type": "touchDown", "y": 700}, {"t": 0.02, "type": "touchMove", "y": 670},
+                {"t": 0.04, "type": "touchMove", "y": 640}, {"t": 0.06, "type": "touchUp", "y": 610}]}
+    """
+
   @Test func printsEventLinesAndAFinalLine() throws {
-    let url = CaseFiles.sharedDirectory.appendingPathComponent("flick-up-skips-to-top.json")
-    let result = try run([url.path])
+    let result = try run(["-"], input: Self.flick)
     #expect(result.status == 0)
     let lines = result.output.split(separator: "\n").map(String.init)
     let objects = try lines.map { try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] ?? [:] }
@@ -64,8 +71,11 @@ struct SheetSimCommandTests {
   }
 
   @Test func framesOptionAddsAFrameLinePerFrame() throws {
-    let url = CaseFiles.sharedDirectory.appendingPathComponent("zero-height-container.json")
-    let result = try run([url.path, "--frames"])
+    let scenario = #"""
+      {"container": {"height": 1000}, "detents": [{"id": "a", "fraction": 0.25}], "until": 2.0,
+       "events": [{"t": 0.1, "type": "resize", "height": 0}, {"t": 0.5, "type": "resize", "height": 1000}]}
+      """#
+    let result = try run(["-", "--frames"], input: scenario)
     let frames = result.output.split(separator: "\n").filter { $0.contains("\"frame\":") }
     // until 2.0 s at 120 Hz: frames 0 through 240.
     #expect(frames.count == 241)
