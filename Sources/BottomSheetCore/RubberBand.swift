@@ -65,6 +65,12 @@ public struct RubberBand: Sendable, Hashable {
     return (1 - 1 / (overshoot * constant / dimension + 1)) * dimension
   }
 
+  /// Whether a displayed overshoot of `displayed` points is one the band can show: always
+  /// within `[0, D)` for a constant above 0, only 0 for a band that clamps.
+  public func canShow(overshoot displayed: Double, dimension: Double) -> Bool {
+    displayed <= 0 || (constant > 0 && displayed < dimension * 0.999_999)
+  }
+
   /// The raw overshoot that displays as `displayed`: the inverse of
   /// ``displayed(overshoot:dimension:)``, `x = (D / c) · b / (D − b)`.
   ///

@@ -214,6 +214,39 @@ public struct SpringMotion: Sendable, Hashable {
     return Self.remainingAmplitude(displacement: p - target, velocity: v, omega: omega) <= tolerance
   }
 
+  /// The first time (seconds) at or after the start when the position is at or below `level`
+  /// (points), or `nil` when the motion never goes that low.
+  ///
+  /// Sampled every hundredth of the spring's duration — a spring's dips last about half a
+  /// duration, so none is missed — then narrowed by halving the elapsed time 40 times (to a
+  /// trillionth of a duration; elapsed, not absolute, so it also converges on a clock that counts
+  /// from 2001). It stops once the remaining amplitude (see ``isSettled(at:tolerance:)``) can no
+  /// longer reach `level`: within ``SheetSpring/supportedBounces`` some 5,500 samples at most; past
+  /// 20,000 it gives up and returns `nil`.
+  /// - Complexity: O(samples); call it once per motion, not per frame.
+  public func firstTime(atOrBelow level: Double) -> Double? {
+    if startPosition <= level { return startTime }
+    let step = spring.duration / 100
+    var found: Int?
+    for sample in 1...20_000 {
+      let (position, velocity) = state(at: startTime + Double(sample) * step)
+      let amplitude = Self.remainingAmplitude(displacement: position - target, velocity: velocity, omega: omega)
+      if position <= level || target + amplitude <= level {
+        found = sample
+        break
+      }
+      if target - amplitude > level { return nil }
+    }
+    guard let found else { return nil }
+    var low = Double(found - 1) * step
+    var high = Double(found) * step
+    for _ in 0..<40 {
+      let middle = (low + high) / 2
+      if state(at: startTime + middle).position <= level { high = middle } else { low = middle }
+    }
+    return startTime + high
+  }
+
   static func remainingAmplitude(displacement x: Double, velocity v: Double, omega: Double) -> Double {
     let vw = v / omega
     return (x * x + vw * vw).squareRoot()

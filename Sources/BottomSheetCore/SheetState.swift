@@ -37,6 +37,10 @@ public struct SheetState: Sendable {
   public private(set) var baseDetents: [ResolvedDetent] = []
   /// Diagnostics from creating the state (normalizing its configuration and container).
   public private(set) var initialDiagnostics: [String] = []
+  /// How many releases were faster than ``maximumReleaseVelocity`` and handed on at it: the one
+  /// rule of the core with a speed in absolute units, which the fuzzer's length-scaling relation
+  /// must know about.
+  package private(set) var cappedReleaseCount = 0
 
   /// The time of the latest input or tick, in seconds.
   public private(set) var time: Double
@@ -65,15 +69,32 @@ public struct SheetState: Sendable {
   /// accessibility step chooses a detent first.
   private var awaitedDetentID: String?
   private var clampedIDs: [String] = []
-  /// Whether the settle in flight meets the rubber band below the lowest detent (see
+  /// Where the settle in flight meets the rubber band (see
   /// ``settle(toward:velocity:from:instant:announce:events:)``).
-  private var motionLowerBand = false
+  private var motionBounds = Bounds(lower: nil, upper: 0)
+  /// When a settle toward hidden reaches the container's bottom edge, in seconds: a property of
+  /// the motion, found when it starts, so the dismissal ends at the same time whatever the frame
+  /// clock (a tick-by-tick test would end it at the first tick that happens to see the bottom).
+  private var hideEnd = Double.infinity
+
+  /// Where the rubber band begins for a motion or a drag, in points of height: above `upper`
+  /// and below `lower` (no band below when `nil`). Normally the highest and lowest detents; a sheet
+  /// caught or set moving past one of them further than the band can show (any distance for a
+  /// clamping band, constant 0; a container height for others) has the band begin where it is
+  /// instead, so it never jumps to the bound.
+  private struct Bounds: Sendable {
+    var lower: Double?
+    var upper: Double
+  }
 
   /// A touch that holds the sheet.
   private struct Drag: Sendable {
     var lastY: Double
     /// The sheet's height before the rubber band, in points.
     var raw: Double
+    /// Where this drag meets the rubber band: from where the sheet was caught when it was past a
+    /// bound, following the sheet back to the detent's bound as it comes within it.
+    var bounds: Bounds
     var region: ScrollHandoff.Region
     /// Whether the sheet moved during the gesture (or was caught mid-flight).
     var movedSheet: Bool
@@ -295,13 +316,11 @@ public struct SheetState: Sendable {
     if newTime.isFinite, newTime > time { time = newTime }
     if phase == .settling, let motion {
       // A sheet on its way out ends as it reaches the bottom edge: it does not bounce below it.
-      if motion.isSettled(at: time, tolerance: grid.halfPixel)
-        || (detentID == nil && motion.state(at: time).position <= grid.halfPixel)
-      {
+      if motion.isSettled(at: time, tolerance: grid.halfPixel) || (detentID == nil && time >= hideEnd) {
         finishSettle(events: &events)
       } else {
         let state = motion.state(at: time)
-        height = displayedHeight(raw: state.position, lowerBand: motionLowerBand)
+        height = displayedHeight(raw: state.position, bounds: motionBounds)
         heightVelocity = state.velocity
       }
     }
@@ -321,8 +340,9 @@ public struct SheetState: Sendable {
     momentum = nil
     var estimator = VelocityEstimator(window: configuration.velocityWindow)
     estimator.add(TouchSample(time: time, y: y))
+    let bounds = dragBounds()
     drag = Drag(
-      lastY: y, raw: rawHeight(displaying: height, lowerBand: dragLowerBand), region: region,
+      lastY: y, raw: rawHeight(displaying: height, bounds: bounds), bounds: bounds, region: region,
       movedSheet: caughtInFlight, estimator: estimator)
     phase = .dragging
     heightVelocity = 0
@@ -363,7 +383,8 @@ public struct SheetState: Sendable {
         scrollOffset = min(max(0, scrollOffset + share.scroll), maximumScrollOffset)
         current.lastConsumer = .scroll
       }
-      height = displayedHeight(raw: current.raw, lowerBand: dragLowerBand)
+      current.bounds = bounds(following: current)
+      height = displayedHeight(raw: current.raw, bounds: current.bounds)
     }
     heightVelocity = current.lastConsumer == .sheet ? -current.estimator.velocity : 0
     drag = current
@@ -372,7 +393,9 @@ public struct SheetState: Sendable {
   private mutating func release(cancelled: Bool, events: inout [SheetEvent]) {
     guard let ended = drag else { return }
     drag = nil
-    let fingerVelocity = cancelled ? 0 : Self.clampedVelocity(ended.estimator.velocity)
+    let estimate = cancelled ? 0 : ended.estimator.velocity
+    let fingerVelocity = Self.clampedVelocity(estimate)
+    if fingerVelocity != estimate { cappedReleaseCount += 1 }
     if ended.lastConsumer == .scroll {
       if fingerVelocity != 0 {
         momentum = ScrollMomentum(
@@ -380,7 +403,7 @@ public struct SheetState: Sendable {
       }
       if ended.movedSheet {
         awaitedDetentID = nil
-        settle(toward: releaseTarget(velocity: 0), velocity: 0, from: ended.raw, events: &events)
+        settle(toward: releaseTarget(velocity: 0), velocity: 0, from: ended, events: &events)
       } else {
         settleInPlace(events: &events)
       }
@@ -393,7 +416,7 @@ public struct SheetState: Sendable {
     keyboardReturnDetent = nil
     awaitedDetentID = nil
     let velocity = -fingerVelocity
-    settle(toward: releaseTarget(velocity: velocity), velocity: velocity, from: ended.raw, events: &events)
+    settle(toward: releaseTarget(velocity: velocity), velocity: velocity, from: ended, events: &events)
   }
 
   /// Ends a gesture that did not move a resting sheet: it settles where it is, at once, so that
@@ -437,10 +460,13 @@ public struct SheetState: Sendable {
   /// The spring runs on the raw (finger) axis and is drawn through the same rubber band as a
   /// drag: overshoot beyond the highest detent always meets it; beyond the lowest, it does when
   /// the sheet stays presented and the motion starts at or above the lowest detent (or is a
-  /// release of a non-dismissible sheet). A release starts from the drag's raw height, other
-  /// settles from the raw height of what is drawn, so no settle starts with a jump.
+  /// release of a non-dismissible sheet). A motion that starts above the highest detent (a
+  /// re-layout lowered it under the sheet) meets the band above where it starts. A release starts
+  /// from the drag's raw height with the drag's bounds, other settles from the raw height of what
+  /// is drawn, so no settle starts with a jump — even with a clamping band (constant 0), which
+  /// cannot hold a sheet past a bound.
   private mutating func settle(
-    toward target: String?, velocity: Double, from releaseRaw: Double? = nil, instant: Bool = false,
+    toward target: String?, velocity: Double, from release: Drag? = nil, instant: Bool = false,
     announce: Bool = true, events: inout [SheetEvent]
   ) {
     let targetHeight = target.map(heightOf) ?? 0
@@ -451,19 +477,26 @@ public struct SheetState: Sendable {
       events.append(.willSettle(target: target ?? hiddenDetentID, velocity: velocity == 0 ? 0 : -velocity))
     }
     let start: Double
-    if let releaseRaw, releaseRaw.isFinite {
-      motionLowerBand = dragLowerBand
-      start = releaseRaw
+    if let release, release.raw.isFinite {
+      motionBounds = release.bounds
+      start = release.raw
     } else {
       let lowest = detents.first?.height ?? 0
-      motionLowerBand = dragLowerBand && target != nil && height >= lowest - grid.halfPixel
-      start = height.isFinite ? rawHeight(displaying: height, lowerBand: motionLowerBand) : targetHeight
+      let highest = detents.last?.height ?? 0
+      let shown = height.isFinite ? height : targetHeight
+      motionBounds = Bounds(
+        lower: dragLowerBand && target != nil && shown >= lowest - grid.halfPixel ? lowest : nil,
+        upper: bound(above: highest, showing: shown))
+      start = rawHeight(displaying: shown, bounds: motionBounds)
     }
     let motion = SpringMotion(spring: configuration.spring, from: start, velocity: velocity, to: targetHeight, at: time)
     self.motion = motion
+    hideEnd = target == nil ? motion.firstTime(atOrBelow: grid.halfPixel) ?? .infinity : .infinity
     phase = .settling
     heightVelocity = velocity
-    if instant || configuration.reduceMotion || motion.isSettled(at: time, tolerance: grid.halfPixel) {
+    if instant || configuration.reduceMotion || motion.isSettled(at: time, tolerance: grid.halfPixel)
+      || time >= hideEnd
+    {
       finishSettle(events: &events)
     }
   }
@@ -491,32 +524,57 @@ public struct SheetState: Sendable {
   /// dismissible (then it follows the finger down to 0).
   private var dragLowerBand: Bool { !configuration.allowsDismissal }
 
-  /// The displayed height for a raw height: rubber-banded past the highest detent and, with
-  /// `lowerBand`, past the lowest; never below 0.
-  private func displayedHeight(raw: Double, lowerBand: Bool) -> Double {
+  /// A drag's bounds after its latest move: a bound moved out to where the sheet was caught
+  /// follows the sheet back to the detent's bound as the sheet comes within it (the sheet is
+  /// drawn where its raw height is there, so nothing jumps).
+  private func bounds(following drag: Drag) -> Bounds {
+    let highest = detents.last?.height ?? 0
+    var bounds = drag.bounds
+    if drag.raw < bounds.upper { bounds.upper = max(highest, drag.raw) }
+    if let lower = bounds.lower, drag.raw > lower { bounds.lower = min(detents.first?.height ?? 0, drag.raw) }
+    return bounds
+  }
+
+  /// The bounds of a drag that starts now at the sheet's height.
+  private func dragBounds() -> Bounds {
+    let lowest = detents.first?.height ?? 0
+    let dimension = container.height
+    let lower =
+      configuration.rubberBand.canShow(overshoot: lowest - height, dimension: dimension) ? lowest : min(lowest, height)
+    return Bounds(lower: dragLowerBand ? lower : nil, upper: bound(above: detents.last?.height ?? 0, showing: height))
+  }
+
+  /// Where the band begins above `highest` for a sheet shown at `shown`: at `highest`, unless the
+  /// band cannot show the sheet that far past it; then where the sheet is.
+  private func bound(above highest: Double, showing shown: Double) -> Double {
+    configuration.rubberBand.canShow(overshoot: shown - highest, dimension: container.height) ? highest : shown
+  }
+
+  /// The displayed height for a raw height: rubber-banded past `bounds`; never below 0, nor above
+  /// a container height past the highest detent (or the bound, when it is higher still).
+  private func displayedHeight(raw: Double, bounds: Bounds) -> Double {
     let band = configuration.rubberBand
     let dimension = container.height
-    let highest = detents.last?.height ?? 0
-    if raw > highest {
-      return highest + band.displayed(overshoot: raw - highest, dimension: dimension)
+    if raw > bounds.upper {
+      let shown = bounds.upper + band.displayed(overshoot: raw - bounds.upper, dimension: dimension)
+      return min(shown, max(bounds.upper, (detents.last?.height ?? 0) + dimension))
     }
-    if lowerBand, let lowest = detents.first?.height, raw < lowest {
-      return max(0, lowest - band.displayed(overshoot: lowest - raw, dimension: dimension))
+    if let lower = bounds.lower, raw < lower {
+      return max(0, lower - band.displayed(overshoot: lower - raw, dimension: dimension))
     }
     return max(0, raw)
   }
 
   /// The raw height that displays as `displayed`: the rubber band's inverse, so that catching a
   /// sheet past a bound does not make it jump.
-  private func rawHeight(displaying displayed: Double, lowerBand: Bool) -> Double {
+  private func rawHeight(displaying displayed: Double, bounds: Bounds) -> Double {
     let band = configuration.rubberBand
     let dimension = container.height
-    let highest = detents.last?.height ?? 0
-    if displayed > highest {
-      return highest + band.overshoot(displaying: displayed - highest, dimension: dimension)
+    if displayed > bounds.upper {
+      return bounds.upper + band.overshoot(displaying: displayed - bounds.upper, dimension: dimension)
     }
-    if lowerBand, let lowest = detents.first?.height, displayed < lowest {
-      return lowest - band.overshoot(displaying: lowest - displayed, dimension: dimension)
+    if let lower = bounds.lower, displayed < lower {
+      return lower - band.overshoot(displaying: lower - displayed, dimension: dimension)
     }
     return displayed
   }
@@ -545,11 +603,14 @@ public struct SheetState: Sendable {
 
   /// Settles toward the detent `id` (keeping the velocity of a settle in flight). A detent that
   /// is configured but has no height now is awaited: the sheet stands in at the resolved detent
-  /// nearest it (see ``awaitedDetentID``). A resolved target ends any wait.
-  private mutating func moveInternal(to id: String, animated: Bool, events: inout [SheetEvent]) {
+  /// nearest it (see ``awaitedDetentID``). A resolved target ends any wait when the move is a
+  /// choice (`endsWait`): a move, a step, a present; a keyboard's moves are not.
+  private mutating func moveInternal(
+    to id: String, animated: Bool, endsWait: Bool = true, events: inout [SheetEvent]
+  ) {
     var target = id
     if isResolved(id) {
-      awaitedDetentID = nil
+      if endsWait { awaitedDetentID = nil }
     } else {
       guard isConfigured(id) else { return }
       awaitedDetentID = id
@@ -576,12 +637,18 @@ public struct SheetState: Sendable {
     var target = presentDetent ?? configuration.initialDetent ?? detents[0].id
     if !isConfigured(target) { target = detents[0].id }
     presentDetent = nil
+    if isResolved(target) {
+      awaitedDetentID = nil
+    } else {
+      awaitedDetentID = target
+      target = standIn()
+    }
     // A keyboard already shown applies as it would if it came now.
     if configuration.keyboardPolicy == .expand, keyboardHeight > 0 {
       keyboardReturnDetent = target
       target = identity(at: detents.count - 1)
     }
-    moveInternal(to: target, animated: true, events: &events)
+    moveInternal(to: target, animated: true, endsWait: false, events: &events)
   }
 
   private mutating func dismiss(events: inout [SheetEvent]) {
@@ -627,39 +694,41 @@ public struct SheetState: Sendable {
 
   /// `expand` with a keyboard shown: remembers the detent the user had and settles at the
   /// highest detent (keeping the detent when the sheet is at a detent of that height already).
+  ///
+  /// A detent the sheet waits for stays awaited: when it resolves while the keyboard shows, it
+  /// becomes the detent to return to (see ``layoutChanged(animated:events:)``).
   private mutating func expandForKeyboard(events: inout [SheetEvent]) {
-    keyboardReturnDetent = awaitedDetentID ?? detentID
+    keyboardReturnDetent = detentID
     guard phase != .dragging, detentID != nil else { return }
-    moveInternal(to: identity(at: detents.count - 1), animated: true, events: &events)
+    moveInternal(to: identity(at: detents.count - 1), animated: true, endsWait: false, events: &events)
   }
 
   /// The keyboard went (or stopped applying): back to the detent the user had before it came.
   private mutating func returnFromKeyboard(events: inout [SheetEvent]) {
     if let back = keyboardReturnDetent, isConfigured(back), phase != .dragging, detentID != nil {
-      moveInternal(to: back, animated: true, events: &events)
+      moveInternal(to: back, animated: true, endsWait: false, events: &events)
     }
     keyboardReturnDetent = nil
   }
 
   /// A new keyboard policy applies at once to a keyboard that is shown: `expand` goes to the
-  /// highest detent; `lift` goes back to the detent the user had, lifted. Either is one settle.
+  /// highest detent; `lift` goes back to the detent the user had, lifted. Either is one re-layout,
+  /// with one settle.
   private mutating func setKeyboardPolicy(_ policy: KeyboardPolicy, events: inout [SheetEvent]) {
     guard policy != configuration.keyboardPolicy else { return }
     configuration.keyboardPolicy = policy
     guard keyboardHeight > 0 else { return }
+    resolveDetents(events: &events)
     let movable = isPresented && phase != .dragging && detentID != nil
     switch policy {
-    case .expand where movable:
-      resolveDetents(events: &events)
-      expandForKeyboard(events: &events)
-    case .lift where movable && keyboardReturnDetent != nil:
-      resolveDetents(events: &events)
-      returnFromKeyboard(events: &events)
-    default:
-      // Hidden, held by a touch, or lifting where the user left the sheet: a re-layout.
-      layoutChanged(animated: true, events: &events)
-      keyboardReturnDetent = policy == .expand ? awaitedDetentID ?? detentID : nil
+    case .expand:
+      keyboardReturnDetent = detentID
+      if movable { detentID = identity(at: detents.count - 1) }
+    case .lift:
+      if movable, let back = keyboardReturnDetent, isResolved(back) { detentID = back }
+      keyboardReturnDetent = nil
     }
+    layoutChanged(animated: true, events: &events)
   }
 
   // MARK: - Layout
@@ -694,7 +763,9 @@ public struct SheetState: Sendable {
         awaitedDetentID = nil
       } else if isResolved(awaited) {
         awaitedDetentID = nil
-        detentID = awaited
+        // While a keyboard holds the sheet at the highest detent, the awaited detent is where
+        // the sheet returns to; otherwise the sheet goes there now.
+        if keyboardReturnDetent != nil { keyboardReturnDetent = awaited } else { detentID = awaited }
       }
     }
     if let id = detentID, !isResolved(id) {
@@ -709,13 +780,14 @@ public struct SheetState: Sendable {
       detentID = standIn
     }
     if let id = presentDetent, !isConfigured(id) { presentDetent = nil }
+    if let id = keyboardReturnDetent, !isConfigured(id) { keyboardReturnDetent = nil }
     switch phase {
     case .dragging:
-      // The finger keeps its place on the sheet: the raw height is taken from what is shown, and
-      // only a sheet left beyond the new bounds moves (back within the rubber band).
+      // The finger keeps its place on the sheet: the drag goes on from what is shown, with the
+      // new detents' bounds (moved out to the sheet where it is past them), so nothing jumps.
       if var current = drag {
-        current.raw = rawHeight(displaying: height, lowerBand: dragLowerBand)
-        height = displayedHeight(raw: current.raw, lowerBand: dragLowerBand)
+        current.bounds = dragBounds()
+        current.raw = rawHeight(displaying: height, bounds: current.bounds)
         drag = current
       }
     case .settling:

@@ -18,16 +18,31 @@ public struct Violation: Sendable, Hashable, CustomStringConvertible {
 /// - at rest it sits on a member of its detent set (within half a device pixel), or hidden at 0;
 /// - every settle that starts (`willSettle`) ends in exactly one `settled` or `dismissed` unless a
 ///   touch or another settle interrupts it, and nothing ends that did not start;
-/// - every settle ends within a bounded time once the inputs stop (60 s for springs of up to 1.2 s
-///   and bounces in [−0.9, 0.9]).
+/// - every gesture that begins a drag (`dragBegan`) is answered by a `willSettle` before another
+///   begins, even when it moved nothing;
+/// - every settle ends within a bounded time once the inputs stop
+///   (`SheetSpring.longestSettle`, for every spring the core accepts).
 public enum Invariants {
   /// How long after the last input every settle must have ended, in seconds.
-  public static let settleBound = 60.0
+  public static let settleBound = SheetSpring.longestSettle
+
+  /// What is open while a replay runs: a settle that has not ended, a drag not yet answered.
+  public struct Open: Sendable, Hashable {
+    /// A `willSettle` not yet followed by its `settled` or `dismissed`.
+    public var settle = false
+    /// A `dragBegan` not yet followed by a `willSettle`.
+    public var drag = false
+
+    public init(settle: Bool = false, drag: Bool = false) {
+      self.settle = settle
+      self.drag = drag
+    }
+  }
 
   /// Replays `scenario`, checking after every step, and returns the first violation.
   public static func check(_ scenario: Scenario) -> Violation? {
     var violation: Violation?
-    var open = false
+    var open = Open()
     var latest: SheetState?
     _ = Simulation.run(
       scenario,
@@ -53,16 +68,21 @@ public enum Invariants {
     if state.phase == .settling {
       return Violation(time: time, message: "still settling \(settleBound) s after the last input")
     }
-    if state.phase == .idle, open {
+    if state.phase == .idle, open.settle {
       return Violation(time: time, message: "a settle started but ended with neither settled nor dismissed")
+    }
+    if open.drag, state.phase != .dragging {
+      return Violation(time: time, message: "a drag began and was never answered by a willSettle")
     }
     return nil
   }
 
   /// What is wrong with `state` after a step, or `nil`.
   public static func stateFailure(_ state: SheetState) -> String? {
-    let numbers = [state.height, state.velocity, state.progress, state.scrollOffset, state.time]
-    if numbers.contains(where: { !$0.isFinite }) {
+    let finite =
+      state.height.isFinite && state.velocity.isFinite && state.progress.isFinite && state.scrollOffset.isFinite
+      && state.time.isFinite
+    if !finite {
       return
         "a number is not finite: height \(state.height), velocity \(state.velocity), progress \(state.progress), offset \(state.scrollOffset)"
     }
@@ -87,18 +107,23 @@ public enum Invariants {
     return nil
   }
 
-  /// What is wrong with the events of a step, given whether a settle is open (and updating it).
-  public static func eventFailure(_ events: [SheetEvent], open: inout Bool) -> String? {
+  /// What is wrong with the events of a step, given what is open (and updating it).
+  public static func eventFailure(_ events: [SheetEvent], open: inout Open) -> String? {
     for event in events {
       switch event {
-      case .willSettle: open = true
-      case .dragBegan: open = false
+      case .willSettle:
+        open.settle = true
+        open.drag = false
+      case .dragBegan:
+        if open.drag { return "a drag began while the one before it was never answered by a willSettle" }
+        open.settle = false
+        open.drag = true
       case .settled(let detent, _):
-        if !open { return "settled at '\(detent)' without a settle that started" }
-        open = false
+        if !open.settle { return "settled at '\(detent)' without a settle that started" }
+        open.settle = false
       case .dismissed:
-        if !open { return "dismissed without a settle that started" }
-        open = false
+        if !open.settle { return "dismissed without a settle that started" }
+        open.settle = false
       case .presented, .diagnostic: break
       }
     }

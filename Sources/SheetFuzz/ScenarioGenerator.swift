@@ -1,11 +1,13 @@
 import BottomSheetCore
 import SheetScenario
 
-/// Makes random scenarios from a seed: random detents (invalid ones included), containers,
-/// springs and options, and a timeline of touches (drags, flicks, holds, cancels, touches
-/// mid-flight), resizes (unusable ones included), content and header changes, scrolls,
-/// programmatic moves, presenting and dismissing, detent-list changes, accessibility steps,
-/// keyboard changes and Reduce Motion toggles.
+/// Makes random scenarios from a seed: random detents (invalid ones included, coincident ones of
+/// different kinds often, header detents whose header may measure 0), containers, springs and
+/// options across and beyond their supported ranges, and a timeline of touches (drags, flicks,
+/// holds, taps, cancels, touches mid-flight), resizes (unusable ones included), content and header
+/// changes, scrolls, programmatic moves, presenting and dismissing, detent-list changes,
+/// accessibility steps, keyboard changes (before presenting too), keyboard policy changes and
+/// Reduce Motion toggles.
 ///
 /// Every value is one the scenario format can hold, so a failure can be written out as a case.
 public struct ScenarioGenerator: Sendable {
@@ -19,16 +21,24 @@ public struct ScenarioGenerator: Sendable {
       height: height, width: 390,
       safeArea: SafeAreaInsets(top: r.chance(0.5) ? r.pick([0, 20, 47, 59]) : 0, bottom: r.chance(0.5) ? 34 : 0),
       scale: r.pick([1, 2, 3, 1.25]))
-    let detents = self.detents(&r, count: r.int(0...5), salt: 0)
+    let headerHeight = r.chance(0.5) ? r.double(0...100) : 0
+    let contentHeight = r.chance(0.5) ? r.double(0...3000) : 0
+    var detents = self.detents(&r, count: r.int(0...5), salt: 0)
+    if !detents.isEmpty, r.chance(0.3) {
+      detents.append(
+        twin(of: r.pick(detents), id: "t0", &r, containerHeight: height, content: headerHeight + contentHeight))
+    }
     let ids = detents.map(\.id) + ["nope"]
-    let spring = SheetSpring(duration: r.double(0.1...1.2), bounce: r.double(-0.9...0.9))
+    let spring = SheetSpring(
+      duration: r.chance(0.8) ? r.double(0.1...1.2) : r.pick([0.01, 2, 3, 0.001, r.double(0.01...2)]),
+      bounce: r.chance(0.9) ? r.double(-0.9...0.9) : r.pick([-0.999, 0.999, 0.95, -0.9, 0.9]))
     let configuration = SheetConfiguration(
       detents: detents,
       initialDetent: r.chance(0.7) ? r.pick(ids) : nil,
       allowsDismissal: r.chance(0.4),
       spring: spring,
       snapping: SnappingRule(mode: r.chance(0.3) ? .sequential : .projected),
-      rubberBand: RubberBand(constant: r.pick([0.55, 0.55, 0, 0.2, 2])),
+      rubberBand: RubberBand(constant: r.pick([0.55, 0.55, 0, 0.2, 1, 2])),
       keyboardPolicy: r.chance(0.5) ? .lift : .expand,
       reduceMotion: r.chance(0.15))
     var events: [TimedInput] = []
@@ -54,7 +64,7 @@ public struct ScenarioGenerator: Sendable {
         }
         continue
       }
-      switch r.int(0...19) {
+      switch r.int(0...20) {
       case 0...6:
         let y = r.double(0...currentHeight)
         touchY = y
@@ -74,7 +84,7 @@ public struct ScenarioGenerator: Sendable {
         if resized.height > 0 { currentHeight = resized.height }
         events.append(TimedInput(time: t, input: .resize(resized)))
       case 8: events.append(TimedInput(time: t, input: .contentHeight(r.chance(0.1) ? -5 : r.double(0...3000))))
-      case 9: events.append(TimedInput(time: t, input: .headerHeight(r.double(0...120))))
+      case 9: events.append(TimedInput(time: t, input: .headerHeight(r.chance(0.2) ? 0 : r.double(0...120))))
       case 10: events.append(TimedInput(time: t, input: .scroll(to: r.double(-100...3000))))
       case 11: events.append(TimedInput(time: t, input: .move(to: r.pick(ids), animated: r.chance(0.7))))
       case 12: events.append(TimedInput(time: t, input: .present))
@@ -83,6 +93,7 @@ public struct ScenarioGenerator: Sendable {
       case 15: events.append(TimedInput(time: t, input: .accessibilityIncrement))
       case 16: events.append(TimedInput(time: t, input: .accessibilityDecrement))
       case 17, 18: events.append(TimedInput(time: t, input: .keyboard(height: r.chance(0.5) ? 0 : r.double(200...400))))
+      case 19: events.append(TimedInput(time: t, input: .keyboardPolicy(r.chance(0.5) ? .lift : .expand)))
       default: events.append(TimedInput(time: t, input: .reduceMotion(r.chance(0.5))))
       }
     }
@@ -92,18 +103,35 @@ public struct ScenarioGenerator: Sendable {
     }
     return Scenario(
       container: container, configuration: configuration, presented: r.chance(0.8),
-      headerHeight: r.chance(0.5) ? r.double(0...100) : 0, contentHeight: r.chance(0.5) ? r.double(0...3000) : 0,
+      headerHeight: headerHeight, contentHeight: contentHeight,
       frameRate: r.pick([30, 60, 120, 240, 90]), until: t + 1, events: events)
   }
 
   private func detents(_ r: inout Draw, count: Int, salt: Int) -> [SheetDetent] {
     (0..<count).map { index in
       let id = r.chance(0.1) && index > 0 ? "d\(salt)-\(index - 1)" : "d\(salt)-\(index)"
-      switch r.int(0...9) {
+      switch r.int(0...10) {
       case 0...3: return SheetDetent(id: id, .fraction(r.chance(0.1) ? r.pick([-0.5, 0, 3]) : r.double(0.05...1)))
       case 4...7: return SheetDetent(id: id, .points(r.chance(0.1) ? r.pick([-20, 0, 1e9]) : r.double(40...1200)))
-      default: return SheetDetent(id: id, .fitted)
+      case 8, 9: return SheetDetent(id: id, .fitted)
+      default: return SheetDetent(id: id, SheetDetent.header.kind)
       }
+    }
+  }
+
+  /// A detent of another kind (or the same kind) at the same height as `detent` in the starting
+  /// container: the coincident detents whose identity the core must keep.
+  private func twin(
+    of detent: SheetDetent, id: String, _ r: inout Draw, containerHeight: Double, content: Double
+  ) -> SheetDetent {
+    switch detent.kind {
+    case .fraction(let value): return SheetDetent(id: id, .points(value * containerHeight))
+    case .points(let value):
+      return SheetDetent(id: id, r.chance(0.5) ? .points(value) : .fraction(value / containerHeight))
+    case .fitted:
+      let height = DetentResolution.fittedHeight(content: content, containerHeight: containerHeight)
+      return SheetDetent(id: id, r.chance(0.5) ? .fitted : .points(height))
+    case .maximum, .custom: return SheetDetent(id: id, detent.kind)
     }
   }
 

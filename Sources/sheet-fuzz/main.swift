@@ -3,27 +3,36 @@ import SheetFuzz
 import SheetScenario
 
 let help = """
-  OVERVIEW: Fuzzes the bottom-sheet core with seeded random scenarios and checks its invariants
-  after every input and frame: finite numbers, rubber-band bounds, rest only on a detent (or
-  hidden), one settled or dismissed per settle, every settle ending in bounded time.
+  OVERVIEW: Fuzzes the bottom-sheet core with seeded random scenarios. Checks its invariants
+  after every input and frame (finite numbers, rubber-band bounds, rest only on a detent or
+  hidden, one settled or dismissed per settle, every drag answered, every settle ending in
+  bounded time) and its metamorphic relations on every scenario (detent order, keyboard round
+  trip, resize round trip, length scale, unreached detent, frame rate).
 
-  USAGE: sheet-fuzz [--count <n>] [--seed <s>] [--save <directory>]
+  USAGE: sheet-fuzz [--count <n>] [--seed <s>] [--jobs <j>] [--relation <name>]... [--no-relations]
+                    [--save <directory>]
 
   OPTIONS:
-    --count <n>       Scenarios to run (default 10000).
-    --seed <s>        The first seed (default 1); scenario i uses seed s + i.
-    --save <dir>      Where a failure's shrunk scenario is written as a case file
-                      (default Tests/SheetScenarioTests/Cases).
-    -h, --help        Show this help.
+    --count <n>         Scenarios to run (default 10000).
+    --seed <s>          The first seed (default 1); scenario i uses seed s + i.
+    --jobs <j>          Scenarios checked at once (default: the number of processors).
+    --relation <name>   Check only this relation (repeatable): \(Relation.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")).
+    --no-relations      Check the invariants only.
+    --save <dir>        Where a failure's shrunk scenario is written as a case file
+                        (default Tests/SheetScenarioTests/Cases).
+    -h, --help          Show this help.
 
-  EXIT STATUS: 0 when every scenario keeps the invariants; 1 on the first violation, after
-  writing its shrunk scenario; 2 for bad arguments.
+  EXIT STATUS: 0 when every scenario keeps the invariants and the relations; 1 on a failure (the
+  one with the lowest seed), after writing its shrunk scenario; 2 for bad arguments.
 
   """
 
 var count = 10_000
 var seed: UInt64 = 1
 var save = "Tests/SheetScenarioTests/Cases"
+var jobs = ProcessInfo.processInfo.activeProcessorCount
+var relations = Set(Relation.allCases)
+var chosen: Set<Relation> = []
 var arguments = CommandLine.arguments.dropFirst()
 func fail(_ message: String) -> Never {
   FileHandle.standardError.write(Data("sheet-fuzz: \(message)\n".utf8))
@@ -42,38 +51,93 @@ while let argument = arguments.popFirst() {
   case "--seed":
     guard let value = arguments.popFirst().flatMap({ UInt64($0) }) else { fail("--seed takes a whole number") }
     seed = value
+  case "--jobs":
+    guard let value = arguments.popFirst().flatMap({ Int($0) }), value > 0 else {
+      fail("--jobs takes a positive whole number")
+    }
+    jobs = value
+  case "--relation":
+    guard let value = arguments.popFirst().flatMap(Relation.init(rawValue:)) else {
+      fail("--relation takes one of \(Relation.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", "))")
+    }
+    chosen.insert(value)
+  case "--no-relations": relations = []
   case "--save":
     guard let value = arguments.popFirst() else { fail("--save takes a directory") }
     save = value
   default: fail("unknown argument '\(argument)'; see --help")
   }
 }
+if !chosen.isEmpty { relations = relations.isEmpty ? [] : chosen }
+
+/// A scenario that failed: its seed, and what broke.
+struct Failure: Sendable {
+  var seed: UInt64
+  var message: String
+  /// Whether a scenario fails the same way (for shrinking).
+  var check: @Sendable (Scenario) -> String?
+}
+
+/// The failure with the lowest seed found so far, shared by the workers.
+final class Findings: @unchecked Sendable {
+  private let lock = NSLock()
+  private var first: Failure?
+
+  func record(_ failure: Failure) {
+    lock.withLock {
+      if first == nil || failure.seed < first!.seed { first = failure }
+    }
+  }
+
+  /// Whether a seed can still be the first failure.
+  func isWorthChecking(_ seed: UInt64) -> Bool {
+    lock.withLock { first.map { seed < $0.seed } ?? true }
+  }
+
+  var result: Failure? { lock.withLock { first } }
+}
 
 let generator = ScenarioGenerator()
+let findings = Findings()
+let (checked, total, workers, first) = (relations, count, jobs, seed)
 let started = Date()
-for index in 0..<count {
-  let scenarioSeed = seed &+ UInt64(index)
-  let scenario = generator.scenario(seed: scenarioSeed)
-  guard let violation = Invariants.check(scenario) else { continue }
-  print("seed \(scenarioSeed): \(violation)")
-  var shrunk = Shrinker.shrink(scenario)
-  // Room for every settle to end, so the case also checks where the sheet comes to rest.
-  shrunk.until = (shrunk.events.last?.time ?? 0) + 20
-  let text = shrunk.jsonText(
-    description:
-      "Found by sheet-fuzz (seed \(scenarioSeed)): \(Invariants.check(shrunk)?.message ?? violation.message)",
-    expect: "{}")
-  let path = "\(save)/fuzz-\(scenarioSeed).json"
-  do {
-    try text.write(toFile: path, atomically: true, encoding: .utf8)
-    print("shrunk from \(scenario.events.count) to \(shrunk.events.count) events: \(path)")
-  } catch {
-    print("could not write \(path): \(error)")
-    print(text)
+DispatchQueue.concurrentPerform(iterations: workers) { job in
+  for index in stride(from: job, to: total, by: workers) {
+    let scenarioSeed = first &+ UInt64(index)
+    guard findings.isWorthChecking(scenarioSeed) else { return }
+    let scenario = generator.scenario(seed: scenarioSeed)
+    if let violation = Invariants.check(scenario) {
+      findings.record(
+        Failure(seed: scenarioSeed, message: "invariant: \(violation)") { Invariants.check($0)?.message })
+    } else if let violation = Relations.check(scenario, only: checked) {
+      let relation = violation.relation
+      findings.record(
+        Failure(seed: scenarioSeed, message: "relation \(violation)") { Relations.failure(of: relation, in: $0) })
+    }
   }
-  exit(1)
 }
 let seconds = Date().timeIntervalSince(started)
-print(
-  "\(count) scenarios (seeds \(seed)…\(seed &+ UInt64(count - 1))) kept every invariant in \(String(format: "%.1f", seconds)) s"
-)
+
+guard let failure = findings.result else {
+  let what = checked.isEmpty ? "every invariant" : "every invariant and \(checked.count) relations"
+  print(
+    "\(count) scenarios (seeds \(seed)…\(seed &+ UInt64(count - 1))) kept \(what) in \(String(format: "%.1f", seconds)) s "
+      + "(\(Int(Double(count) / seconds)) scenarios/s, \(jobs) jobs)")
+  exit(0)
+}
+print("seed \(failure.seed): \(failure.message)")
+var shrunk = Shrinker.shrink(generator.scenario(seed: failure.seed)) { failure.check($0) != nil }
+// Room for every settle to end, so the case also checks where the sheet comes to rest.
+shrunk.until = (shrunk.events.last?.time ?? 0) + 20
+let text = shrunk.jsonText(
+  description: "Found by sheet-fuzz (seed \(failure.seed)): \(failure.check(shrunk) ?? failure.message)",
+  expect: "{}")
+let path = "\(save)/fuzz-\(failure.seed).json"
+do {
+  try text.write(toFile: path, atomically: true, encoding: .utf8)
+  print("shrunk to \(shrunk.events.count) events: \(path)")
+} catch {
+  print("could not write \(path): \(error)")
+  print(text)
+}
+exit(1)

@@ -1,8 +1,9 @@
 import BottomSheetCore
 import Foundation
-import SheetFuzz
 import SheetScenario
 import Testing
+
+@testable import SheetFuzz
 
 @Suite("Fuzzing")
 struct FuzzTests {
@@ -32,16 +33,28 @@ struct FuzzTests {
   }
 
   @Test func invariantsCatchUnmatchedSettles() {
-    var open = false
+    var open = Invariants.Open()
     #expect(Invariants.eventFailure([.willSettle(target: "a", velocity: 0)], open: &open) == nil)
-    #expect(open)
+    #expect(open.settle)
     #expect(Invariants.eventFailure([.settled(detent: "a", height: 1)], open: &open) == nil)
     #expect(Invariants.eventFailure([.settled(detent: "a", height: 1)], open: &open) != nil, "a second settled")
     #expect(Invariants.eventFailure([.dismissed], open: &open) != nil, "dismissed with no settle")
-    open = true
+    open = Invariants.Open(settle: true)
     #expect(
       Invariants.eventFailure([.dragBegan(height: 3), .settled(detent: "a", height: 1)], open: &open) != nil,
       "an interrupted settle reports nothing")
+  }
+
+  @Test func invariantsCatchADragNeverAnswered() {
+    var open = Invariants.Open()
+    #expect(Invariants.eventFailure([.dragBegan(height: 3)], open: &open) == nil)
+    #expect(open.drag)
+    #expect(Invariants.eventFailure([.dragBegan(height: 3)], open: &open) != nil, "a tap answered by nothing")
+    open = Invariants.Open()
+    let answered: [SheetEvent] = [
+      .dragBegan(height: 3), .willSettle(target: "a", velocity: 0), .settled(detent: "a", height: 3),
+    ]
+    #expect(Invariants.eventFailure(answered + [.dragBegan(height: 3)], open: &open) == nil)
   }
 
   @Test func invariantsAcceptARestingSheet() {
@@ -62,5 +75,44 @@ struct FuzzTests {
     #expect(fails(shrunk))
     #expect(shrunk.events.count == 1, "\(shrunk.events)")
     #expect(shrunk.configuration.detents.isEmpty)
+  }
+}
+
+@Suite("Metamorphic relations")
+struct RelationTests {
+  @Test("generated scenarios keep every relation", arguments: Relation.allCases)
+  func generatedScenariosKeepTheRelation(_ relation: Relation) {
+    let generator = ScenarioGenerator()
+    for seed in UInt64(1)...300 {
+      if let message = Relations.failure(of: relation, in: generator.scenario(seed: seed)) {
+        Issue.record("seed \(seed): \(relation.rawValue): \(message) — `sheet-fuzz --seed \(seed) --count 1`")
+        return
+      }
+    }
+  }
+
+  /// A sheet resting at 'medium', which a fitted detent of 400 points coincides with.
+  static let coincident = """
+    {"container": {"height": 800}, "content": {"height": 400}, "initial": "medium",
+     "detents": [{"id": "fit", "fitted": true}, {"id": "medium", "fraction": 0.5}, {"id": "high", "fraction": 0.9}],
+     "events": [{"t": 0.2, "type": "touchDown", "y": 420}, {"t": 0.3, "type": "touchMove", "y": 410},
+                {"t": 0.6, "type": "touchMove", "y": 410}, {"t": 0.6, "type": "touchUp", "y": 410},
+                {"t": 1.5, "type": "contentHeight", "height": 600}]}
+    """
+
+  @Test func detentOrderHoldsForARestingTwin() throws {
+    let scenario = try Scenario(json: Data(Self.coincident.utf8))
+    #expect(Relations.failure(of: .detentOrder, in: scenario) == nil)
+    #expect(Relations.reordered(scenario.configuration.detents).map(\.id) == ["medium", "fit", "high"])
+  }
+
+  @Test func scalingDoublesLengthsAndHalvesTheScale() throws {
+    let scenario = try Scenario(json: Data(Self.coincident.utf8))
+    let scaled = Relations.scaled(scenario, by: 2)
+    #expect(scaled.container.height == 1600)
+    #expect(scaled.container.scale == 1.5)
+    #expect(scaled.contentHeight == 800)
+    #expect(scaled.events.first?.input == .touchDown(y: 840))
+    #expect(Relations.failure(of: .lengthScale, in: scenario) == nil)
   }
 }

@@ -1,0 +1,395 @@
+import BottomSheetCore
+import SheetScenario
+
+/// A metamorphic relation: a change to a scenario whose effect on the replay is known in advance,
+/// so two replays can check each other where no expected outcome is written down.
+///
+/// Invariants check numbers and rest positions; these check identity — which detent the sheet is
+/// at — and would have found every fault of the second round of public bug reports (coincident
+/// detents, a keyboard before present, late headers).
+public enum Relation: String, CaseIterable, Sendable {
+  /// Permuting the detent list (ids kept) changes no detent id and no height, up to the
+  /// documented tie rule: a release that arrives at two coincident detents takes the first listed,
+  /// and from that choice on the replays may differ.
+  case detentOrder = "detent order"
+  /// Showing and then hiding a keyboard returns a resting sheet to the same detent and height.
+  case keyboardRoundTrip = "keyboard round trip"
+  /// Resizing away (a rotation) and back returns a resting sheet to the same detent and height.
+  case resizeRoundTrip = "resize round trip"
+  /// Scaling every length (container, safe area, detents in points, touches, header, content,
+  /// keyboard, scroll offsets) by 2, with half the display scale so the device pixels are the
+  /// same, doubles every height and changes no detent id. Exact in floating point (a power of two
+  /// commutes with rounding). The core's absolute lengths end the comparison where they decide:
+  /// the fitted detent's 80-point floor and 90 % ceiling, and the 8,000 pt/s release cap; header
+  /// and content heights are taken in whole points, as the fitted and header detents round up to
+  /// them.
+  case lengthScale = "length scale"
+  /// Adding a detent far from the others (the middle of the widest gap) that no event names
+  /// changes nothing until the sheet first comes near it: until an event names it or it stops
+  /// lying strictly between the other detents.
+  case unreachedDetent = "unreached detent"
+  /// Replayed at 30, 60, 120 and 240 Hz, a scenario settles on the same detents at the same
+  /// heights and ends in the same state.
+  case frameRate = "frame rate"
+}
+
+/// A relation that did not hold: which, and how.
+public struct RelationViolation: Sendable, Hashable, CustomStringConvertible {
+  /// The relation.
+  public var relation: Relation
+  /// What differed, and when.
+  public var message: String
+
+  public var description: String { "\(relation.rawValue): \(message)" }
+}
+
+/// The metamorphic relations, each checked on a scenario by replaying it and its changed twin.
+public enum Relations {
+  /// The first relation `scenario` breaks, or `nil`.
+  ///
+  /// - Parameters:
+  ///   - scenario: A scenario, such as one from ``ScenarioGenerator``.
+  ///   - only: The relations to check (default: all).
+  /// - Complexity: About four frame-clocked replays (the frame-rate relation) and a few replays
+  ///   without frames.
+  public static func check(_ scenario: Scenario, only: Set<Relation> = Set(Relation.allCases)) -> RelationViolation? {
+    for relation in Relation.allCases where only.contains(relation) {
+      if let message = failure(of: relation, in: scenario) {
+        return RelationViolation(relation: relation, message: message)
+      }
+    }
+    return nil
+  }
+
+  /// What breaks `relation` in `scenario`, or `nil`.
+  public static func failure(of relation: Relation, in scenario: Scenario) -> String? {
+    switch relation {
+    case .detentOrder: detentOrder(scenario)
+    case .keyboardRoundTrip: roundTrip(scenario, keyboard: true)
+    case .resizeRoundTrip: roundTrip(scenario, keyboard: false)
+    case .lengthScale: lengthScale(scenario)
+    case .unreachedDetent: unreachedDetent(scenario)
+    case .frameRate: frameRate(scenario)
+    }
+  }
+
+  // MARK: - Detent order
+
+  static func detentOrder(_ scenario: Scenario) -> String? {
+    var permuted = scenario
+    permuted.configuration.detents = reordered(scenario.configuration.detents)
+    permuted.events = scenario.events.map { timed in
+      guard case .setDetents(let list) = timed.input else { return timed }
+      return TimedInput(time: timed.time, input: .setDetents(reordered(list)))
+    }
+    let a = EventReplay.run(scenario)
+    let b = EventReplay.run(permuted)
+    // The detent to start (or present) at: the lowest when none is named, and among coincident
+    // lowest detents the first listed.
+    if let x = a.first?.state.configuration.initialDetent, let y = b.first?.state.configuration.initialDetent, x != y {
+      if areCoincident(x, y, in: a[0].state) { return nil }
+      return "starts at '\(x)' in list order, '\(y)' permuted"
+    }
+    for (x, y) in zip(a, b) {
+      if x.state.detent != y.state.detent {
+        // Coincident detents reached from elsewhere: the first listed wins, by the format's rule.
+        if areCoincident(x.state.detent, y.state.detent, in: x.state) { return nil }
+        return "t=\(x.state.time): at '\(x.state.detent)' in list order, '\(y.state.detent)' permuted"
+      }
+      if let difference = compare(x, y, scale: 1) { return difference }
+    }
+    return nil
+  }
+
+  /// The kept detents (as the core normalizes them) in reverse order, then rotated by one, so no
+  /// detent keeps its place in a list of two or more.
+  static func reordered(_ list: [SheetDetent]) -> [SheetDetent] {
+    var kept = Array(DetentResolution.normalize(list).detents.reversed())
+    if kept.count > 2 { kept.append(kept.removeFirst()) }
+    return kept
+  }
+
+  static func areCoincident(_ a: String, _ b: String, in state: SheetState) -> Bool {
+    guard let x = state.height(ofDetent: a), let y = state.height(ofDetent: b) else { return false }
+    return state.container.grid.isSame(x, y)
+  }
+
+  // MARK: - Round trips
+
+  static func roundTrip(_ scenario: Scenario, keyboard: Bool) -> String? {
+    guard var state = EventReplay.run(scenario).last?.state, state.phase == .idle else { return nil }
+    var time = state.time + 1
+    if keyboard, state.keyboardHeight > 0 {
+      _ = state.apply(.keyboard(height: 0), at: time)
+      EventReplay.rest(&state, from: &time)
+    }
+    let before = (detent: state.detent, height: state.height)
+    if keyboard {
+      _ = state.apply(.keyboard(height: (state.container.height * 0.4).rounded()), at: time)
+      EventReplay.rest(&state, from: &time)
+      _ = state.apply(.keyboard(height: 0), at: time)
+    } else {
+      let original = state.container
+      var rotated = original
+      (rotated.height, rotated.width) = (original.width, original.height)
+      _ = state.apply(.resize(rotated), at: time)
+      EventReplay.rest(&state, from: &time)
+      _ = state.apply(.resize(original), at: time)
+    }
+    EventReplay.rest(&state, from: &time)
+    if state.detent != before.detent || state.height != before.height {
+      return
+        "rested at '\(before.detent)' \(before.height), came back to '\(state.detent)' \(state.height) (phase \(state.phase.rawValue))"
+    }
+    return nil
+  }
+
+  // MARK: - Length scale
+
+  static func lengthScale(_ scenario: Scenario) -> String? {
+    let base = wholePoints(scenario)
+    let a = EventReplay.run(base)
+    let b = EventReplay.run(scaled(base, by: 2))
+    for (x, y) in zip(a, b) {
+      if absoluteLengthDecides(x.state) || absoluteLengthDecides(y.state) { return nil }
+      if x.state.detent != y.state.detent {
+        return "t=\(x.state.time): at '\(x.state.detent)', scaled at '\(y.state.detent)'"
+      }
+      if let difference = compare(x, y, scale: 2) { return difference }
+    }
+    return nil
+  }
+
+  /// `scenario` with header and content heights rounded up to whole points.
+  static func wholePoints(_ scenario: Scenario) -> Scenario {
+    var result = scenario
+    result.headerHeight.round(.up)
+    result.contentHeight.round(.up)
+    result.events = scenario.events.map { timed in
+      switch timed.input {
+      case .headerHeight(let h): TimedInput(time: timed.time, input: .headerHeight(h.rounded(.up)))
+      case .contentHeight(let h): TimedInput(time: timed.time, input: .contentHeight(h.rounded(.up)))
+      default: timed
+      }
+    }
+    return result
+  }
+
+  /// `scenario` with every length multiplied by `k` and every display scale divided by it.
+  static func scaled(_ scenario: Scenario, by k: Double) -> Scenario {
+    func container(_ c: SheetContainer) -> SheetContainer {
+      SheetContainer(
+        height: c.height * k, width: c.width * k,
+        safeArea: SafeAreaInsets(top: c.safeArea.top * k, bottom: c.safeArea.bottom * k), scale: c.scale / k)
+    }
+    func detents(_ list: [SheetDetent]) -> [SheetDetent] {
+      list.map { detent in
+        guard case .points(let value) = detent.kind else { return detent }
+        return SheetDetent(id: detent.id, .points(value * k))
+      }
+    }
+    var result = scenario
+    result.container = container(scenario.container)
+    result.configuration.detents = detents(scenario.configuration.detents)
+    result.headerHeight *= k
+    result.contentHeight *= k
+    result.events = scenario.events.map { timed in
+      let input: SheetInput =
+        switch timed.input {
+        case .touchDown(let y): .touchDown(y: y * k)
+        case .touchMove(let y): .touchMove(y: y * k)
+        case .touchUp(let y): .touchUp(y: y * k)
+        case .resize(let c): .resize(container(c))
+        case .headerHeight(let h): .headerHeight(h * k)
+        case .contentHeight(let h): .contentHeight(h * k)
+        case .scroll(let offset): .scroll(to: offset * k)
+        case .setDetents(let list): .setDetents(detents(list))
+        case .keyboard(let h): .keyboard(height: h * k)
+        default: timed.input
+        }
+      return TimedInput(time: timed.time, input: input)
+    }
+    return result
+  }
+
+  /// Whether one of the core's absolute lengths decides something in `state`: a fitted detent at
+  /// its 80-point floor or its 90 % ceiling, or a release handed on at the velocity cap.
+  static func absoluteLengthDecides(_ state: SheetState) -> Bool {
+    if state.cappedReleaseCount > 0 { return true }
+    guard state.configuration.detents.contains(where: { $0.kind == .fitted }) else { return false }
+    let content = (state.headerHeight + state.contentHeight).rounded(.up)
+    return DetentResolution.fittedHeight(content: content, containerHeight: state.container.height) != content
+  }
+
+  // MARK: - Unreached detent
+
+  /// The id of the added detent.
+  static let unreachedID = "unreached"
+
+  static func unreachedDetent(_ scenario: Scenario) -> String? {
+    let start = SheetState(
+      configuration: scenario.configuration, container: scenario.container, presented: scenario.presented,
+      headerHeight: scenario.headerHeight, contentHeight: scenario.contentHeight)
+    let heights = start.detents.map(\.height)
+    let gaps = zip(heights, heights.dropFirst()).map { (low: $0, high: $1) }
+    guard let widest = gaps.max(by: { $0.high - $0.low < $1.high - $1.low }),
+      widest.high - widest.low >= 40
+    else { return nil }
+    var added = scenario
+    added.configuration.detents.append(SheetDetent(id: unreachedID, .points((widest.low + widest.high) / 2)))
+    let a = EventReplay.run(scenario)
+    let b = EventReplay.run(added)
+    for (x, y) in zip(a, b) {
+      if y.state.detent == unreachedID || y.events.contains(where: names) { return nil }
+      if x.state.detent != y.state.detent {
+        return "t=\(x.state.time): at '\(x.state.detent)', with a detent added at '\(y.state.detent)'"
+      }
+      if let difference = compare(x, y, scale: 1) { return difference }
+      if !liesBetween(unreachedID, in: y.state) { return nil }
+    }
+    return nil
+  }
+
+  static func names(_ event: SheetEvent) -> Bool {
+    switch event {
+    case .willSettle(let target, _): target == unreachedID
+    case .settled(let detent, _): detent == unreachedID
+    case .diagnostic(let message): message.contains("'\(unreachedID)'")
+    default: false
+    }
+  }
+
+  /// Whether the detent `id` lies strictly between the lowest and highest of the others (more
+  /// than half a device pixel from each).
+  static func liesBetween(_ id: String, in state: SheetState) -> Bool {
+    guard let height = state.height(ofDetent: id) else { return false }
+    let others = state.detents.filter { $0.id != id }.map(\.height)
+    guard let low = others.min(), let high = others.max() else { return false }
+    let tolerance = state.container.grid.halfPixel
+    return height > low + tolerance && height < high - tolerance
+  }
+
+  // MARK: - Frame rate
+
+  /// The frame rates the relation replays at, frames per second.
+  public static let frameRates: [Double] = [30, 60, 120, 240]
+
+  static func frameRate(_ scenario: Scenario) -> String? {
+    var reference: (rate: Double, settles: [Settle], final: Settle, phase: SheetPhase)?
+    for rate in frameRates {
+      var run = scenario
+      run.frameRate = rate
+      let result = Simulation.run(run, recordFrames: false)
+      let settles = result.events.compactMap { timed -> Settle? in
+        switch timed.event {
+        case .settled(let detent, let height): Settle(detent: detent, height: height)
+        case .dismissed: Settle(detent: hiddenDetentID, height: 0)
+        default: nil
+        }
+      }
+      let final = Settle(detent: result.finalState.detent, height: result.finalState.height)
+      guard let first = reference else {
+        reference = (rate, settles, final, result.finalState.phase)
+        continue
+      }
+      // The format's promise: the same detents, and heights within half a point.
+      let tolerance = 0.5
+      if !Settle.agree(settles, first.settles, within: tolerance) {
+        return "settled \(describe(first.settles)) at \(Int(first.rate)) Hz, \(describe(settles)) at \(Int(rate)) Hz"
+      }
+      if !Settle.agree([final], [first.final], within: tolerance) || result.finalState.phase != first.phase {
+        return
+          "ends \(first.phase.rawValue) at \(first.final) at \(Int(first.rate)) Hz, \(result.finalState.phase.rawValue) at \(final) at \(Int(rate)) Hz"
+      }
+    }
+    return nil
+  }
+
+  static func describe(_ settles: [Settle]) -> String {
+    "[" + settles.map(\.description).joined(separator: ", ") + "]"
+  }
+
+  // MARK: - Comparing steps
+
+  /// Where the sheet came to rest: a detent and a height.
+  struct Settle: Hashable, CustomStringConvertible {
+    var detent: String
+    var height: Double
+    var description: String { "\(detent) \(height)" }
+
+    /// Whether two lists name the same detents in order, with heights within `tolerance` points.
+    static func agree(_ a: [Settle], _ b: [Settle], within tolerance: Double) -> Bool {
+      a.count == b.count && zip(a, b).allSatisfy { $0.detent == $1.detent && abs($0.height - $1.height) <= tolerance }
+    }
+  }
+
+  /// The difference between two steps whose lengths differ by the factor `scale`, or `nil`. The
+  /// detents must already agree.
+  static func compare(_ x: EventReplay.Step, _ y: EventReplay.Step, scale k: Double) -> String? {
+    let time = x.state.time
+    if y.state.height != x.state.height * k {
+      return "t=\(time): height \(x.state.height) × \(k) ≠ \(y.state.height) (at '\(x.state.detent)')"
+    }
+    if y.state.phase != x.state.phase {
+      return "t=\(time): phase \(x.state.phase.rawValue) ≠ \(y.state.phase.rawValue)"
+    }
+    if y.state.scrollOffset != x.state.scrollOffset * k {
+      return "t=\(time): scroll offset \(x.state.scrollOffset) × \(k) ≠ \(y.state.scrollOffset)"
+    }
+    let settlesX = x.events.compactMap { event -> Settle? in
+      if case .settled(let detent, let height) = event { Settle(detent: detent, height: height * k) } else { nil }
+    }
+    let settlesY = y.events.compactMap { event -> Settle? in
+      if case .settled(let detent, let height) = event { Settle(detent: detent, height: height) } else { nil }
+    }
+    if settlesX != settlesY {
+      return "t=\(time): settled \(describe(settlesX)) (× \(k)) ≠ \(describe(settlesY))"
+    }
+    return nil
+  }
+}
+
+/// A replay with no frame clock: each input applied at its own time, then the sheet left to
+/// come to rest. The core evaluates its springs at any time, so frames between inputs would only
+/// sample the motion; leaving them out makes a relation's two replays cheap to compare step by
+/// step.
+enum EventReplay {
+  /// The state after one input (or after the last tick), with what that input reported.
+  struct Step {
+    var state: SheetState
+    var events: [SheetEvent]
+  }
+
+  /// The steps of `scenario`: the initial state, one per input, and one at rest at the end.
+  static func run(_ scenario: Scenario) -> [Step] {
+    var state = SheetState(
+      configuration: scenario.configuration, container: scenario.container, presented: scenario.presented,
+      headerHeight: scenario.headerHeight, contentHeight: scenario.contentHeight, time: 0)
+    var steps = [Step(state: state, events: [])]
+    steps.reserveCapacity(scenario.events.count + 2)
+    for timed in scenario.events where timed.time <= scenario.until {
+      let events = state.apply(timed.input, at: timed.time)
+      steps.append(Step(state: state, events: events))
+    }
+    var time = max(state.time, scenario.until)
+    var events = state.tick(at: time)
+    rest(&state, from: &time, events: &events)
+    steps.append(Step(state: state, events: events))
+    return steps
+  }
+
+  /// Ticks `state` every quarter second from `time` until it rests (or for as long as the longest
+  /// settle), advancing `time`.
+  static func rest(_ state: inout SheetState, from time: inout Double) {
+    var ignored: [SheetEvent] = []
+    rest(&state, from: &time, events: &ignored)
+  }
+
+  static func rest(_ state: inout SheetState, from time: inout Double, events: inout [SheetEvent]) {
+    let end = time + SheetSpring.longestSettle + 1
+    while state.phase == .settling || state.isDecelerating, time < end {
+      time += 0.25
+      events += state.tick(at: time)
+    }
+  }
+}
