@@ -43,18 +43,16 @@ public enum Invariants {
   public static func check(_ scenario: Scenario) -> Violation? {
     var violation: Violation?
     var open = Open()
-    var latest: SheetState?
-    _ = Simulation.run(
-      scenario,
+    let result = Simulation.run(
+      scenario, recordFrames: false,
       observe: { state, events, time in
         guard violation == nil else { return }
-        latest = state
         if let message = stateFailure(state) ?? eventFailure(events, open: &open) {
           violation = Violation(time: time, message: message)
         }
       })
     if let violation { return violation }
-    guard var state = latest else { return nil }
+    var state = result.finalState
     // Let every settle end.
     var time = max(state.time, scenario.until)
     let end = time + settleBound

@@ -110,10 +110,12 @@ public enum Simulation {
     for index in 0...max(0, frameCount) {
       frameTime = Double(index) / rate
       advance(to: frameTime)
-      let record = FrameRecord(
-        index: index, time: frameTime, height: state.height, velocity: state.velocity, phase: state.phase,
-        progress: state.progress, scrollOffset: state.scrollOffset, detent: state.detent)
-      if recordFrames { frames.append(record) }
+      if recordFrames {
+        frames.append(
+          FrameRecord(
+            index: index, time: frameTime, height: state.height, velocity: state.velocity, phase: state.phase,
+            progress: state.progress, scrollOffset: state.scrollOffset, detent: state.detent))
+      }
       if printFrames { output?(JSONLines.frame(index, of: state, at: frameTime)) }
     }
     // Between the last frame and `until`: the inputs due by then, and a last tick at `until`.
