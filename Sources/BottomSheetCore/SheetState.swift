@@ -61,13 +61,17 @@ public struct SheetState: Sendable {
   private var drag: Drag?
   private var momentum: ScrollMomentum?
   private var reportedPresented: Bool
-  private var presentDetent: String?
-  private var keyboardReturnDetent: String?
+  /// The detent to present at, while hidden. (Package-visible, with ``keyboardReturnDetent`` and
+  /// ``awaitedDetentID``, for the fuzzer's relations, which compare the identities a sheet
+  /// remembers as well as the one it shows.)
+  package private(set) var presentDetent: String?
+  /// The detent to return to when the keyboard goes (under `expand`).
+  package private(set) var keyboardReturnDetent: String?
   /// A detent the app asked for, or the sheet rested at, that has no height now (a header
   /// detent before the header is measured, say). The sheet stands in at the resolved detent
   /// nearest it and goes to this one as soon as it resolves again, unless a gesture, a move or an
   /// accessibility step chooses a detent first.
-  private var awaitedDetentID: String?
+  package private(set) var awaitedDetentID: String?
   private var clampedIDs: [String] = []
   /// Where the settle in flight meets the rubber band (see
   /// ``settle(toward:velocity:from:instant:announce:events:)``).

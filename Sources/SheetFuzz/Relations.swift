@@ -9,8 +9,9 @@ import SheetScenario
 /// detents, a keyboard before present, late headers).
 public enum Relation: String, CaseIterable, Sendable {
   /// Permuting the detent list (ids kept) changes no detent id and no height, up to the
-  /// documented tie rule: a release that arrives at two coincident detents takes the first listed,
-  /// and from that choice on the replays may differ.
+  /// documented tie rule: a sheet that arrives from elsewhere at two coincident detents takes the
+  /// first listed, and from that choice on the replays may differ. A sheet already at one of them
+  /// must keep it in either order.
   case detentOrder = "detent order"
   /// Showing and then hiding a keyboard returns a resting sheet to the same detent and height.
   case keyboardRoundTrip = "keyboard round trip"
@@ -90,15 +91,40 @@ public enum Relations {
       if areCoincident(x, y, in: a[0].state) { return nil }
       return "starts at '\(x)' in list order, '\(y)' permuted"
     }
+    // The sheet arrives at its first detent (the one to start at, or a stand-in) from nowhere.
+    var previous = hiddenDetentID
     for (x, y) in zip(a, b) {
       if x.state.detent != y.state.detent {
         // Coincident detents reached from elsewhere: the first listed wins, by the format's rule.
-        if areCoincident(x.state.detent, y.state.detent, in: x.state) { return nil }
-        return "t=\(x.state.time): at '\(x.state.detent)' in list order, '\(y.state.detent)' permuted"
+        // Not when the sheet was at one of them already: then both must keep that one.
+        if areCoincident(x.state.detent, y.state.detent, in: x.state),
+          !areCoincident(previous, x.state.detent, in: x.state)
+        {
+          return nil
+        }
+        return
+          "t=\(x.state.time): was at '\(previous)', now at '\(x.state.detent)' in list order, '\(y.state.detent)' permuted"
       }
       if let difference = compare(x, y, scale: 1) { return difference }
+      previous = x.state.detent
+      // The identities the sheet remembers: chosen among coincident detents by list order too,
+      // and judged when they are chosen.
+      for (remembered, permuted) in zip(Self.remembered(x.state), Self.remembered(y.state)) where remembered != permuted
+      {
+        guard let remembered, let permuted, areCoincident(remembered, permuted, in: x.state) else {
+          return
+            "t=\(x.state.time): remembers \(Self.remembered(x.state)) in list order, \(Self.remembered(y.state)) permuted"
+        }
+        return nil
+      }
     }
     return nil
+  }
+
+  /// The detents a sheet remembers besides the one it shows: to present at, to return to after
+  /// the keyboard, and awaited.
+  static func remembered(_ state: SheetState) -> [String?] {
+    [state.presentDetent, state.keyboardReturnDetent, state.awaitedDetentID]
   }
 
   /// The kept detents (as the core normalizes them) in reverse order, then rotated by one, so no
@@ -240,12 +266,16 @@ public enum Relations {
     let a = EventReplay.run(scenario)
     let b = EventReplay.run(added)
     for (x, y) in zip(a, b) {
-      if y.state.detent == unreachedID || y.events.contains(where: names) { return nil }
+      // The sheet comes near the added detent: an event names it, or a step leaves it outside
+      // the others (then it bounds the rubber band and the scroll range, and the step's own
+      // outcome depends on it).
+      if y.state.detent == unreachedID || y.events.contains(where: names) || !liesBetween(unreachedID, in: y.state) {
+        return nil
+      }
       if x.state.detent != y.state.detent {
         return "t=\(x.state.time): at '\(x.state.detent)', with a detent added at '\(y.state.detent)'"
       }
       if let difference = compare(x, y, scale: 1) { return difference }
-      if !liesBetween(unreachedID, in: y.state) { return nil }
     }
     return nil
   }

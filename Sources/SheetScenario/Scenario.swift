@@ -186,7 +186,7 @@ public struct Scenario: Sendable {
   public static let longest = 3600.0
 
   /// The latest `until`, in seconds: 90 s past ``longest`` — room for every
-  /// settle to end (``SheetSpring/longestSettle``) after an event at the last moment, so a file's
+  /// settle to end (`SheetSpring.longestSettle`) after an event at the last moment, so a file's
   /// default end (last event + 3 s) is never cut short.
   public static let latestEnd = longest + SheetSpring.longestSettle
 
