@@ -8,7 +8,28 @@ public struct Violation: Sendable, Hashable, CustomStringConvertible {
   /// What broke.
   public var message: String
 
+  /// Creates a violation at `time` (seconds) with a message.
+  public init(time: Double, message: String) {
+    self.time = time
+    self.message = message
+  }
+
   public var description: String { "t=\(time): \(message)" }
+
+  /// What broke, without the numbers and ids of this occurrence: two violations of one kind
+  /// have the same kind, so shrinking can keep the failure it started from.
+  public var kind: String {
+    var result = ""
+    var quoted = false
+    for character in message {
+      if character == "'" {
+        quoted.toggle()
+      } else if !quoted, !character.isNumber, character != "." {
+        result.append(character)
+      }
+    }
+    return result
+  }
 }
 
 /// The invariants every sheet keeps after every input and every frame:

@@ -107,8 +107,11 @@ DispatchQueue.concurrentPerform(iterations: workers) { job in
     guard findings.isWorthChecking(scenarioSeed) else { return }
     let scenario = generator.scenario(seed: scenarioSeed)
     if let violation = Invariants.check(scenario) {
+      let kind = violation.kind
       findings.record(
-        Failure(seed: scenarioSeed, message: "invariant: \(violation)") { Invariants.check($0)?.message })
+        Failure(seed: scenarioSeed, message: "invariant: \(violation)") { candidate in
+          Invariants.check(candidate).flatMap { $0.kind == kind ? $0.message : nil }
+        })
     } else if let violation = Relations.check(scenario, only: checked) {
       let relation = violation.relation
       findings.record(

@@ -57,6 +57,16 @@ struct FuzzTests {
     #expect(Invariants.eventFailure(answered + [.dragBegan(height: 3)], open: &open) == nil)
   }
 
+  @Test func violationsOfOneKindShareIt() {
+    let a = Violation(time: 1, message: "height 661.16 outside [0, 646.43]")
+    let b = Violation(time: 2, message: "height 12.5 outside [0, 800.0]")
+    let c = Violation(time: 2, message: "at rest at 176.0, between detents ('d1-1' is 195.2)")
+    let d = Violation(time: 3, message: "at rest at 17.0, between detents ('x' is 19.5)")
+    #expect(a.kind == b.kind)
+    #expect(c.kind == d.kind)
+    #expect(a.kind != c.kind)
+  }
+
   @Test func invariantsAcceptARestingSheet() {
     let state = SheetState(
       configuration: SheetConfiguration(detents: [.height(200), .height(600)]), container: SheetContainer(height: 800))
