@@ -21,13 +21,7 @@ struct SheetStateTests {
 
   /// Ticks at 120 Hz from `from` to `to`, returning the events.
   static func run(_ state: inout SheetState, from: Double, to: Double) -> [SheetEvent] {
-    var events: [SheetEvent] = []
-    var t = from
-    while t <= to + 1e-9 {
-      events += state.tick(at: t)
-      t += 1.0 / 120
-    }
-    return events
+    Gestures.tick(&state, from: from, to: to)
   }
 
   @Test func startsAtRestOnItsInitialDetent() {
