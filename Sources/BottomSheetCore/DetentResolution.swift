@@ -85,28 +85,34 @@ public enum DetentResolution {
   ///   - contentHeight: Header plus content height in points, for fitted and custom detents.
   ///   - headerHeight: The header's height alone in points, for custom detents such as
   ///     ``SheetDetent/header`` (0 when unknown).
+  ///   - space: How fractions and points are measured (``DetentSpace``).
+  ///   - bottomMargin: Points between the content's bottom and the container's bottom edge, added
+  ///     to fitted detents and handed to custom ones (``DetentContext/bottomMargin``): a floating
+  ///     card's margin, or the bottom safe area in ``DetentSpace/safeArea``.
   /// - Returns: The resolved detents (never empty) and the ids that were clamped or dropped, with
   ///   a diagnostic for each.
   public static func resolve(
-    _ detents: [SheetDetent], in container: SheetContainer, contentHeight: Double, headerHeight: Double = 0
+    _ detents: [SheetDetent], in container: SheetContainer, contentHeight: Double, headerHeight: Double = 0,
+    space: DetentSpace = .container, bottomMargin: Double = 0
   ) -> (detents: [ResolvedDetent], clamped: [String], diagnostics: [String]) {
     let grid = container.grid
     let maximum = container.maximumSheetHeight
     var resolved: [(index: Int, detent: ResolvedDetent)] = []
     var clamped: [String] = []
     var diagnostics: [String] = []
+    let margin = bottomMargin.isFinite ? max(0, bottomMargin) : 0
     let context = DetentContext(
       containerHeight: container.height, safeArea: container.safeArea,
-      contentHeight: contentHeight, maximumHeight: maximum, headerHeight: headerHeight)
+      contentHeight: contentHeight, maximumHeight: maximum, headerHeight: headerHeight, bottomMargin: margin)
     for (index, detent) in detents.enumerated() {
       var height: Double
       switch detent.kind {
       case .fraction(let value):
         // A product too large for a Double is simply taller than any container.
-        height = min(value * container.height, .greatestFiniteMagnitude)
-      case .points(let value): height = value
+        height = min(space.height(ofFraction: value, in: container), .greatestFiniteMagnitude)
+      case .points(let value): height = value + space.pointsOrigin(in: container)
       case .maximum: height = maximum
-      case .fitted: height = fittedHeight(content: contentHeight, containerHeight: container.height)
+      case .fitted: height = fittedHeight(content: contentHeight, containerHeight: container.height) + margin
       case .custom(let type):
         guard let value = type.height(in: context), value.isFinite, value > 0 else {
           diagnostics.append("custom detent '\(detent.id)' gave no height greater than 0; left out")

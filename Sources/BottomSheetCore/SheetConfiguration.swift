@@ -30,6 +30,10 @@ public struct SheetConfiguration: Sendable, Hashable {
   public var reduceMotion: Bool
   /// The velocity estimator's window, in seconds.
   public var velocityWindow: Double
+  /// How detents are measured (``DetentSpace``).
+  public var detentSpace: DetentSpace
+  /// How the card is drawn, which also sets the bottom margin fitted and header detents include.
+  public var style: SheetCardStyle
 
   /// Creates a configuration; every parameter but `detents` has the scenario format's default.
   public init(
@@ -41,7 +45,9 @@ public struct SheetConfiguration: Sendable, Hashable {
     rubberBand: RubberBand = .standard,
     keyboardPolicy: KeyboardPolicy = .lift,
     reduceMotion: Bool = false,
-    velocityWindow: Double = 0.1
+    velocityWindow: Double = 0.1,
+    detentSpace: DetentSpace = .container,
+    style: SheetCardStyle = .standard
   ) {
     self.detents = detents
     self.initialDetent = initialDetent
@@ -52,6 +58,15 @@ public struct SheetConfiguration: Sendable, Hashable {
     self.keyboardPolicy = keyboardPolicy
     self.reduceMotion = reduceMotion
     self.velocityWindow = velocityWindow
+    self.detentSpace = detentSpace
+    self.style = style
+  }
+
+  /// The space between the content's bottom and the container's bottom edge, in points, that
+  /// fitted and header detents include: the card's bottom margin, or the bottom safe area in
+  /// ``DetentSpace/safeArea`` when that is more.
+  public func contentBottomMargin(in container: SheetContainer) -> Double {
+    max(style.bottomMargin(in: container), detentSpace == .safeArea ? container.safeArea.bottom : 0)
   }
 }
 

@@ -11,17 +11,22 @@ public struct DetentContext: Sendable, Hashable {
   public var headerHeight: Double
   /// The tallest a sheet may rest (container height less the top safe-area inset), in points.
   public var maximumHeight: Double
+  /// The space below the sheet's content, in points: a floating card's bottom margin, or the
+  /// bottom safe area in ``DetentSpace/safeArea``. A detent that should show a part of the sheet
+  /// whole (as ``HeaderDetent`` does) adds it.
+  public var bottomMargin: Double
 
   /// Creates a context. All values are in points.
   public init(
     containerHeight: Double, safeArea: SafeAreaInsets = .zero, contentHeight: Double = 0, maximumHeight: Double,
-    headerHeight: Double = 0
+    headerHeight: Double = 0, bottomMargin: Double = 0
   ) {
     self.containerHeight = containerHeight
     self.safeArea = safeArea
     self.contentHeight = contentHeight
     self.maximumHeight = maximumHeight
     self.headerHeight = headerHeight
+    self.bottomMargin = bottomMargin
   }
 }
 
@@ -37,10 +42,11 @@ public protocol CustomSheetDetent {
 /// changes.
 ///
 /// Heights are measured up from the container's bottom edge, in points. Kinds:
-/// - ``fraction(_:)``: a fraction of the container height;
+/// - ``fraction(_:)``: a fraction of the container height (or of another height: see
+///   ``DetentSpace``);
 /// - ``height(_:)``: a fixed number of points;
 /// - ``fitted``: the header plus content height, rounded up to a whole point, at least 80 and at
-///   most 90 % of the container height;
+///   most 90 % of the container height, plus the card's bottom margin;
 /// - ``custom(_:)``: computed by a ``CustomSheetDetent`` type;
 /// - ``medium`` (half the container) and ``large`` (the maximum height), as in SwiftUI.
 ///
@@ -100,15 +106,17 @@ public struct SheetDetent: Sendable, Hashable, CustomStringConvertible {
 }
 
 /// A detent as tall as the sheet's header: ``DetentContext/headerHeight`` rounded up to a whole
-/// point, or no detent while the header's height is unknown (0).
+/// point, plus the bottom margin (so the whole header shows above a floating card's margin or the
+/// home indicator), or no detent while the header's height is unknown (0).
 ///
 /// Used through ``SheetDetent/header``. Like every detent, it is clamped to the maximum height.
 public enum HeaderDetent: CustomSheetDetent {
-  /// The header's height in points, rounded up to a whole point; `nil` when it is 0 or not finite.
+  /// The header's height in points, rounded up to a whole point, plus
+  /// ``DetentContext/bottomMargin``; `nil` when the header's height is 0 or not finite.
   public static func height(in context: DetentContext) -> Double? {
     let header = context.headerHeight
     guard header.isFinite, header > 0 else { return nil }
-    return header.rounded(.up)
+    return header.rounded(.up) + context.bottomMargin
   }
 }
 

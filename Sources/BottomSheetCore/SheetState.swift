@@ -233,11 +233,25 @@ public struct SheetState: Sendable {
     return "Position \(position) of \(count)"
   }
 
-  /// The largest scroll offset the content allows, in points: the content height less the part
-  /// shown below the header at the highest detent.
+  /// The largest scroll offset the content allows, in points: the content height less the
+  /// content's viewport at the highest detent (see ``contentViewport(atHeight:headerHeight:)``).
   public var maximumScrollOffset: Double {
-    let viewport = (baseDetents.last?.height ?? 0) - headerHeight
-    return max(0, contentHeight - max(0, viewport))
+    max(0, contentHeight - contentViewport(atHeight: baseDetents.last?.height ?? 0))
+  }
+
+  /// The height the content gets below the header for a sheet `height` points tall, in points:
+  /// the card's height (the sheet's height less the card's bottom margin) less the header and the
+  /// space the content keeps clear at the card's bottom (the home indicator's, for a standard
+  /// card). Never negative.
+  ///
+  /// - Parameters:
+  ///   - height: A sheet height, in points.
+  ///   - header: A header height in points, for a layer that has just measured one; the state's
+  ///     ``headerHeight`` when `nil`.
+  public func contentViewport(atHeight height: Double, headerHeight header: Double? = nil) -> Double {
+    let style = configuration.style
+    let card = height - style.bottomMargin(in: container)
+    return max(0, card - (header ?? headerHeight) - style.contentBottomInset(in: container))
   }
 
   /// Whether the content is scrolling on by itself after a release (momentum, as
@@ -554,8 +568,9 @@ public struct SheetState: Sendable {
     configuration.rubberBand.canShow(overshoot: shown - highest, dimension: container.height) ? highest : shown
   }
 
-  /// The displayed height for a raw height: rubber-banded past `bounds`; never below 0, nor above
-  /// a container height past the highest detent (or the bound, when it is higher still).
+  /// The displayed height for a raw height: rubber-banded past `bounds`; never below 0, nor below
+  /// half the lowest detent when the lower band applies, nor above a container height past the
+  /// highest detent (or the bound, when it is higher still).
   private func displayedHeight(raw: Double, bounds: Bounds) -> Double {
     let band = configuration.rubberBand
     let dimension = container.height
@@ -564,7 +579,10 @@ public struct SheetState: Sendable {
       return min(shown, max(bounds.upper, (detents.last?.height ?? 0) + dimension))
     }
     if let lower = bounds.lower, raw < lower {
-      return max(0, lower - band.displayed(overshoot: lower - raw, dimension: dimension))
+      // The band keeps at least half of the lowest detent on screen (or what the sheet was caught
+      // at, when that is less).
+      let floor = min(lower, (detents.first?.height ?? 0) / 2)
+      return max(0, floor, lower - band.displayed(overshoot: lower - raw, dimension: dimension))
     }
     return max(0, raw)
   }
@@ -825,7 +843,8 @@ public struct SheetState: Sendable {
   /// Resolves the configured detents against the container and applies keyboard lift.
   private mutating func resolveDetents(events: inout [SheetEvent]) {
     let resolved = DetentResolution.resolve(
-      configuration.detents, in: container, contentHeight: headerHeight + contentHeight, headerHeight: headerHeight)
+      configuration.detents, in: container, contentHeight: headerHeight + contentHeight, headerHeight: headerHeight,
+      space: configuration.detentSpace, bottomMargin: configuration.contentBottomMargin(in: container))
     for message in resolved.diagnostics {
       // A clamp is reported when it starts, not on every resize that keeps it.
       if let id = resolved.clamped.first(where: { message.hasPrefix("detent '\($0)' is ") }), clampedIDs.contains(id) {

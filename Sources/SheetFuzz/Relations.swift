@@ -17,8 +17,8 @@ public enum Relation: String, CaseIterable, Sendable {
   case keyboardRoundTrip = "keyboard round trip"
   /// Resizing away (a rotation) and back returns a resting sheet to the same detent and height.
   case resizeRoundTrip = "resize round trip"
-  /// Scaling every length (container, safe area, detents in points, touches, header, content,
-  /// keyboard, scroll offsets) by 2, with half the display scale so the device pixels are the
+  /// Scaling every length (container, safe area, detents in points, a floating card's inset,
+  /// touches, header, content, keyboard, scroll offsets) by 2, with half the display scale so the device pixels are the
   /// same, doubles every height and changes no detent id. Exact in floating point (a power of two
   /// commutes with rounding). The core's absolute lengths end the comparison where they decide:
   /// the fitted detent's 80-point floor and 90 % ceiling, and the 8,000 pt/s release cap; header
@@ -217,6 +217,11 @@ public enum Relations {
     var result = scenario
     result.container = container(scenario.container)
     result.configuration.detents = detents(scenario.configuration.detents)
+    let style = scenario.configuration.style
+    result.configuration.style =
+      style.isFloating
+      ? .floating(inset: style.inset * k, cornerRadius: style.cornerRadius * k)
+      : .standard(cornerRadius: style.cornerRadius * k)
     result.headerHeight *= k
     result.contentHeight *= k
     result.events = scenario.events.map { timed in

@@ -23,10 +23,16 @@ public struct ScenarioGenerator: Sendable {
       scale: r.pick([1, 2, 3, 1.25]))
     let headerHeight = r.chance(0.5) ? r.double(0...100) : 0
     let contentHeight = r.chance(0.5) ? r.double(0...3000) : 0
+    let space = r.chance(0.6) ? DetentSpace.container : r.pick(DetentSpace.allCases)
+    let style = r.chance(0.3) ? SheetCardStyle.floating(inset: r.pick([8, 16, 24])) : .standard
     var detents = self.detents(&r, count: r.int(0...5), salt: 0)
     if !detents.isEmpty, r.chance(0.3) {
+      let margin = SheetConfiguration(detents: [], detentSpace: space, style: style).contentBottomMargin(in: container)
       detents.append(
-        twin(of: r.pick(detents), id: "t0", &r, containerHeight: height, content: headerHeight + contentHeight))
+        twin(
+          of: r.pick(detents), id: "t0", &r, container: container, space: space,
+          fitted: DetentResolution.fittedHeight(content: headerHeight + contentHeight, containerHeight: height) + margin
+        ))
     }
     let ids = detents.map(\.id) + ["nope"]
     let spring = SheetSpring(
@@ -40,7 +46,9 @@ public struct ScenarioGenerator: Sendable {
       snapping: SnappingRule(mode: r.chance(0.3) ? .sequential : .projected),
       rubberBand: RubberBand(constant: r.pick([0.55, 0.55, 0, 0.2, 1, 2])),
       keyboardPolicy: r.chance(0.5) ? .lift : .expand,
-      reduceMotion: r.chance(0.15))
+      reduceMotion: r.chance(0.15),
+      detentSpace: space,
+      style: style)
     var events: [TimedInput] = []
     var t = 0.0
     var touchY: Double?
@@ -121,16 +129,20 @@ public struct ScenarioGenerator: Sendable {
 
   /// A detent of another kind (or the same kind) at the same height as `detent` in the starting
   /// container: the coincident detents whose identity the core must keep.
+  /// - Parameter fitted: A fitted detent's height in that container, in points.
   private func twin(
-    of detent: SheetDetent, id: String, _ r: inout Draw, containerHeight: Double, content: Double
+    of detent: SheetDetent, id: String, _ r: inout Draw, container: SheetContainer, space: DetentSpace,
+    fitted: Double
   ) -> SheetDetent {
+    let origin = space.pointsOrigin(in: container)
     switch detent.kind {
-    case .fraction(let value): return SheetDetent(id: id, .points(value * containerHeight))
+    case .fraction(let value):
+      return SheetDetent(id: id, .points(space.height(ofFraction: value, in: container) - origin))
     case .points(let value):
-      return SheetDetent(id: id, r.chance(0.5) ? .points(value) : .fraction(value / containerHeight))
+      guard r.chance(0.5), space == .container else { return SheetDetent(id: id, .points(value)) }
+      return SheetDetent(id: id, .fraction(value / container.height))
     case .fitted:
-      let height = DetentResolution.fittedHeight(content: content, containerHeight: containerHeight)
-      return SheetDetent(id: id, r.chance(0.5) ? .fitted : .points(height))
+      return SheetDetent(id: id, r.chance(0.5) ? .fitted : .points(fitted - origin))
     case .maximum, .custom: return SheetDetent(id: id, detent.kind)
     }
   }

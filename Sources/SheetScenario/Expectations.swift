@@ -105,13 +105,51 @@ public enum Expectations {
         if let progress = try point.number("progress"), abs(frame.progress - progress) > 0.01 {
           failures.append("checkpoint t=\(time): progress \(frame.progress), expected \(progress) ± 0.01")
         }
+        if let card = try point.object("card") {
+          let actual = [frame.card.x, frame.card.y, frame.card.width, frame.card.height]
+          for (key, value) in zip(["x", "y", "width", "height"], actual) {
+            guard let expected = try card.number(key) else {
+              throw ScenarioError(path: card.fieldPath(key), message: "required number is missing")
+            }
+            if abs(value - expected) > 1 {
+              failures.append("checkpoint t=\(time): card \(key) \(value), expected \(expected) ± 1")
+            }
+          }
+        }
+        try checkBackdrop(point, frame: frame, time: time, failures: &failures)
       }
     }
     return failures
   }
 
+  /// Checks a checkpoint's `dimming` (±0.01), `blur` (±0.1) and `backgroundInteraction`, which
+  /// need the scenario's `backdrop`.
+  static func checkBackdrop(
+    _ point: JSONObject, frame: FrameRecord, time: Double, failures: inout [String]
+  ) throws(ScenarioError) {
+    let dimming = try point.number("dimming")
+    let blur = try point.number("blur")
+    let interaction = try point.bool("backgroundInteraction")
+    guard dimming != nil || blur != nil || interaction != nil else { return }
+    guard let backdrop = frame.backdrop else {
+      throw ScenarioError(path: point.path, message: "checks the backdrop, but the scenario gives no \"backdrop\"")
+    }
+    if let dimming, abs(backdrop.dimming - dimming) > 0.01 {
+      failures.append("checkpoint t=\(time): dimming \(backdrop.dimming), expected \(dimming) ± 0.01")
+    }
+    if let blur, abs(backdrop.blurRadius - blur) > 0.1 {
+      failures.append("checkpoint t=\(time): blur \(backdrop.blurRadius), expected \(blur) ± 0.1")
+    }
+    if let interaction, backdrop.allowsBackgroundInteraction != interaction {
+      failures.append(
+        "checkpoint t=\(time): backgroundInteraction \(backdrop.allowsBackgroundInteraction), expected \(interaction)")
+    }
+  }
+
   /// The keys a checkpoint may have.
-  static let checkpointKeys: Set = ["t", "detent", "height", "scrollOffset", "phase", "progress"]
+  static let checkpointKeys: Set = [
+    "t", "detent", "height", "scrollOffset", "phase", "progress", "card", "dimming", "blur", "backgroundInteraction",
+  ]
 
   /// What every replay must satisfy: all numbers finite, and the sheet at rest at the end on a
   /// member of its detent set (within half a device pixel), or hidden at height 0.

@@ -27,16 +27,36 @@ public enum JSONLines {
     }
   }
 
-  /// A frame line: `{"t":…,"frame":n,"height":…,"velocity":…,"phase":…,"progress":…,"scrollOffset":…}`.
-  public static func frame(_ index: Int, of state: SheetState, at time: Double) -> String {
-    #"{"t":\#(number(time)),"frame":\#(index),"height":\#(number(state.height)),"velocity":\#(number(state.velocity)),"phase":"\#(state.phase.rawValue)","progress":\#(number(state.progress)),"scrollOffset":\#(number(state.scrollOffset))}"#
+  /// A frame line: `{"t":…,"frame":n,"height":…,"velocity":…,"phase":…,"progress":…,"scrollOffset":…}`,
+  /// with `"card":{"x","y","width","height"}` when `plan` is given, and `"dimming"`, `"blur"` and
+  /// `"backgroundInteraction"` from it when `backdrop` is true.
+  public static func frame(
+    _ index: Int, of state: SheetState, at time: Double, plan: SheetRenderPlan? = nil, backdrop: Bool = false
+  ) -> String {
+    #"{"t":\#(number(time)),"frame":\#(index),"height":\#(number(state.height)),"velocity":\#(number(state.velocity)),"phase":"\#(state.phase.rawValue)","progress":\#(number(state.progress)),"scrollOffset":\#(number(state.scrollOffset))\#(planFields(plan, backdrop: backdrop))}"#
   }
 
-  /// The last line: `{"final":{"t":…,"detent":…,"height":…,"phase":…,"progress":…,"scrollOffset":…,"accessibilityValue":…,"diagnostics":[…]}}`.
-  public static func final(_ state: SheetState, at time: Double, diagnostics: [String]) -> String {
+  /// The last line: `{"final":{"t":…,"detent":…,"height":…,"phase":…,"progress":…,"scrollOffset":…,"accessibilityValue":…,"diagnostics":[…]}}`,
+  /// with the plan's fields as in ``frame(_:of:at:plan:backdrop:)``.
+  public static func final(
+    _ state: SheetState, at time: Double, diagnostics: [String], plan: SheetRenderPlan? = nil, backdrop: Bool = false
+  ) -> String {
     let list = diagnostics.map(string).joined(separator: ",")
     return
-      #"{"final":{"t":\#(number(time)),"detent":\#(string(state.detent)),"height":\#(number(state.height)),"phase":"\#(state.phase.rawValue)","progress":\#(number(state.progress)),"scrollOffset":\#(number(state.scrollOffset)),"accessibilityValue":\#(string(state.accessibilityValue)),"diagnostics":[\#(list)]}}"#
+      #"{"final":{"t":\#(number(time)),"detent":\#(string(state.detent)),"height":\#(number(state.height)),"phase":"\#(state.phase.rawValue)","progress":\#(number(state.progress)),"scrollOffset":\#(number(state.scrollOffset)),"accessibilityValue":\#(string(state.accessibilityValue))\#(planFields(plan, backdrop: backdrop)),"diagnostics":[\#(list)]}}"#
+  }
+
+  /// `,"card":{…}` and, with `backdrop`, `,"dimming":…,"blur":…,"backgroundInteraction":…`.
+  static func planFields(_ plan: SheetRenderPlan?, backdrop: Bool) -> String {
+    guard let plan else { return "" }
+    let card = plan.card
+    var fields =
+      #","card":{"x":\#(number(card.x)),"y":\#(number(card.y)),"width":\#(number(card.width)),"height":\#(number(card.height))}"#
+    if backdrop {
+      fields +=
+        #","dimming":\#(number(plan.backdrop.dimming)),"blur":\#(number(plan.backdrop.blurRadius)),"backgroundInteraction":\#(plan.backdrop.allowsBackgroundInteraction)"#
+    }
+    return fields
   }
 
   /// A finite number in JSON, rounded to 1e-6 below 1e9 in magnitude (a value that is not finite

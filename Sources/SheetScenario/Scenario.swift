@@ -40,6 +40,9 @@ public struct Scenario: Sendable {
   public var events: [TimedInput]
   /// Diagnostics from reading the file (normalizations the core does not see).
   public var diagnostics: [String]
+  /// How the background responds to the sheet (`backdrop`), if the file gives it: frames then
+  /// report `dimming`, `blur` and `backgroundInteraction`.
+  public var backdrop: BackdropStyle?
   /// The test expectations (`expect`), if any; ignored by the simulation.
   public var expect: JSONValue?
   /// The free-text description, if any.
@@ -49,7 +52,8 @@ public struct Scenario: Sendable {
   public init(
     container: SheetContainer, configuration: SheetConfiguration, presented: Bool = true,
     headerHeight: Double = 0, contentHeight: Double = 0, frameRate: Double = 120, until: Double,
-    events: [TimedInput], diagnostics: [String] = [], expect: JSONValue? = nil, description: String? = nil
+    events: [TimedInput], diagnostics: [String] = [], backdrop: BackdropStyle? = nil, expect: JSONValue? = nil,
+    description: String? = nil
   ) {
     self.container = container
     self.configuration = configuration
@@ -60,6 +64,7 @@ public struct Scenario: Sendable {
     self.until = until
     self.events = events
     self.diagnostics = diagnostics
+    self.backdrop = backdrop
     self.expect = expect
     self.description = description
   }
@@ -118,7 +123,10 @@ public struct Scenario: Sendable {
       snapping: SnappingRule(mode: try file.choice("snapping", SnappingMode.self) ?? .projected),
       rubberBand: rubberBand,
       keyboardPolicy: try file.choice("keyboard", KeyboardPolicy.self) ?? .lift,
-      reduceMotion: try file.bool("reduceMotion") ?? false)
+      reduceMotion: try file.bool("reduceMotion") ?? false,
+      detentSpace: try file.choice("detentSpace", DetentSpace.self) ?? .container,
+      style: try Self.style(try file.object("style"), diagnostics: &diagnostics))
+    backdrop = try Self.backdrop(try file.object("backdrop"), diagnostics: &diagnostics)
     presented = try file.bool("presented") ?? true
     headerHeight = Self.length(try file.object("header")?.number("height"), "header.height", &diagnostics)
     contentHeight = Self.length(try file.object("content")?.number("height"), "content.height", &diagnostics)
@@ -197,6 +205,46 @@ public struct Scenario: Sendable {
       return 0
     }
     return value
+  }
+
+  /// The card style: `{"kind": "standard" | "floating", "inset", "cornerRadius"}` (inset 16 and
+  /// corner radius 28 for a floating card; a standard card's top corners 16 by default).
+  static func style(_ object: JSONObject?, diagnostics: inout [String]) throws(ScenarioError) -> SheetCardStyle {
+    guard let object else { return .standard }
+    let kind = try object.requiredString("kind")
+    let inset = try object.number("inset")
+    let radius = try object.number("cornerRadius")
+    for (name, value) in [("inset", inset), ("cornerRadius", radius)] {
+      if let value, !(value >= 0 && value <= SheetContainer.maximumHeight) {
+        diagnostics.append("style.\(name) \(value) is not a length in [0, 1000000] points; using 0")
+      }
+    }
+    switch kind {
+    case "standard":
+      if inset != nil { diagnostics.append("style.inset is for a floating card; a standard card is not inset") }
+      return radius.map { SheetCardStyle.standard(cornerRadius: $0) } ?? .standard
+    case "floating":
+      return .floating(inset: inset ?? 16, cornerRadius: radius ?? 28)
+    default:
+      throw ScenarioError(
+        path: object.fieldPath("kind"), message: "expected \"standard\" or \"floating\", found \"\(kind)\"")
+    }
+  }
+
+  /// The backdrop: `{"maximumDimming": 0.4, "maximumBlurRadius": 0, "undimmedThrough": id}`.
+  static func backdrop(_ object: JSONObject?, diagnostics: inout [String]) throws(ScenarioError) -> BackdropStyle? {
+    guard let object else { return nil }
+    let dimming = try object.number("maximumDimming") ?? 0.4
+    let blur = try object.number("maximumBlurRadius") ?? 0
+    if !(dimming >= 0 && dimming <= 1) {
+      diagnostics.append("backdrop.maximumDimming \(dimming) is not an opacity in [0, 1]; brought into it")
+    }
+    if !(blur >= 0 && blur <= SheetContainer.maximumHeight) {
+      diagnostics.append("backdrop.maximumBlurRadius \(blur) is not a radius in [0, 1000000] points; using 0")
+    }
+    return BackdropStyle(
+      maximumDimming: dimming, maximumBlurRadius: blur <= SheetContainer.maximumHeight ? blur : 0,
+      undimmedThrough: try object.string("undimmedThrough"))
   }
 
   static func container(_ object: JSONObject) throws(ScenarioError) -> SheetContainer {

@@ -28,6 +28,18 @@ extension Scenario {
     fields.append(#""rubberBand": \#(n(configuration.rubberBand.constant))"#)
     fields.append(#""keyboard": "\#(configuration.keyboardPolicy.rawValue)""#)
     fields.append(#""reduceMotion": \#(configuration.reduceMotion)"#)
+    fields.append(#""detentSpace": "\#(configuration.detentSpace.rawValue)""#)
+    let style = configuration.style
+    fields.append(
+      style.isFloating
+        ? #""style": {"kind": "floating", "inset": \#(n(style.inset)), "cornerRadius": \#(n(style.cornerRadius))}"#
+        : #""style": {"kind": "standard", "cornerRadius": \#(n(style.cornerRadius))}"#)
+    if let backdrop {
+      let undimmed = backdrop.undimmedThrough.map { #", "undimmedThrough": \#(s($0))"# } ?? ""
+      fields.append(
+        #""backdrop": {"maximumDimming": \#(n(backdrop.maximumDimming)), "maximumBlurRadius": \#(n(backdrop.maximumBlurRadius))\#(undimmed)}"#
+      )
+    }
     fields.append(#""frameRate": \#(n(frameRate))"#)
     fields.append(#""until": \#(n(until))"#)
     let events = self.events.map { "    " + Self.event($0) }.joined(separator: ",\n")

@@ -18,6 +18,10 @@ public struct FrameRecord: Sendable, Hashable {
   public var scrollOffset: Double
   /// The detent the sheet rests at or settles toward, or `"hidden"`.
   public var detent: String
+  /// The card, from the render plan, in points.
+  public var card: SheetRect
+  /// The backdrop, when the scenario gives one.
+  public var backdrop: Backdrop?
 }
 
 /// An event with the time it was reported.
@@ -110,13 +114,19 @@ public enum Simulation {
     for index in 0...max(0, frameCount) {
       frameTime = Double(index) / rate
       advance(to: frameTime)
-      if recordFrames {
-        frames.append(
-          FrameRecord(
-            index: index, time: frameTime, height: state.height, velocity: state.velocity, phase: state.phase,
-            progress: state.progress, scrollOffset: state.scrollOffset, detent: state.detent))
+      if recordFrames || printFrames {
+        let plan = state.renderPlan(backdrop: scenario.backdrop)
+        if recordFrames {
+          frames.append(
+            FrameRecord(
+              index: index, time: frameTime, height: state.height, velocity: state.velocity, phase: state.phase,
+              progress: state.progress, scrollOffset: state.scrollOffset, detent: state.detent, card: plan.card,
+              backdrop: scenario.backdrop == nil ? nil : plan.backdrop))
+        }
+        if printFrames {
+          output?(JSONLines.frame(index, of: state, at: frameTime, plan: plan, backdrop: scenario.backdrop != nil))
+        }
       }
-      if printFrames { output?(JSONLines.frame(index, of: state, at: frameTime)) }
     }
     // Between the last frame and `until`: the inputs due by then, and a last tick at `until`.
     if until > frameTime + 1e-9 {
@@ -124,7 +134,10 @@ public enum Simulation {
       advance(to: frameTime)
     }
     let result = SimulationResult(frames: frames, events: events, finalState: state, finalTime: frameTime)
-    output?(JSONLines.final(state, at: frameTime, diagnostics: result.diagnostics))
+    output?(
+      JSONLines.final(
+        state, at: frameTime, diagnostics: result.diagnostics, plan: state.renderPlan(backdrop: scenario.backdrop),
+        backdrop: scenario.backdrop != nil))
     return result
   }
 }

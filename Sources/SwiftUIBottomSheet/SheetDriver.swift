@@ -242,9 +242,8 @@ final class SheetDriver {
     let content: Double
     if let scrollMode {
       header = scrollTop ?? 0
-      let highest = state.baseDetents.last?.height ?? 0
-      content =
-        scrollMode == .core ? (scrollMetrics?.coreContentHeight(highest: highest, header: header) ?? 0) : 0
+      let viewport = state.contentViewport(atHeight: state.baseDetents.last?.height ?? 0, headerHeight: header)
+      content = scrollMode == .core ? (scrollMetrics?.coreContentHeight(coreViewport: viewport) ?? 0) : 0
     } else {
       header = columnHeight
       content = 0

@@ -68,15 +68,13 @@ package struct SheetScrollMetrics: Sendable, Hashable {
 
   /// The content height to give the core, so that its largest scroll offset is the scroll view's.
   ///
-  /// The core takes the content's viewport to be the sheet's highest detent less the header; the
-  /// scroll view's real viewport may be shorter (a bottom safe-area inset, a footer). The missing
-  /// points are added to the content height, so both agree on how far the content scrolls.
-  /// - Parameters:
-  ///   - highest: The highest detent's height, in points.
-  ///   - header: The header's height (everything above the scroll view), in points.
+  /// The core's viewport (`SheetState.contentViewport(atHeight:headerHeight:)` at the highest
+  /// detent: the card less the header and the home indicator's area) may still differ from the
+  /// scroll view's (a footer, an inset of the app's). The difference is added to the content
+  /// height, so both agree on how far the content scrolls.
+  /// - Parameter coreViewport: The core's viewport at the highest detent, in points.
   /// - Returns: Points, at least 0.
-  package func coreContentHeight(highest: Double, header: Double) -> Double {
-    let coreViewport = max(0, highest - header)
+  package func coreContentHeight(coreViewport: Double) -> Double {
     let value = contentHeight + max(0, coreViewport - viewportHeight)
     return value.isFinite ? max(0, value) : 0
   }

@@ -23,12 +23,7 @@ enum CaseFiles {
   /// reason each fails: they run as known issues, and one that starts passing fails the test
   /// until it is taken off this list.
   static let expectedFailures: [String: String] = [
-    "available-space-seed-drawer.json":
-      "needs `detentSpace` and `card` in frames (issue: The core decides where the sheet is drawn and whose a touch is)",
-    "floating-fitted-card-not-clipped.json":
-      "needs `style`, fitted detents with the bottom margin, and `card` (same issue)",
-    "backdrop-undimmed-through-mid.json": "needs `backdrop` and `dimming`/`blur`/`backgroundInteraction` (same issue)",
-    "tap-is-not-a-drag.json": "needs `touchSlop`, `x` on touches and a tap that begins no drag (same issue)",
+    "tap-is-not-a-drag.json": "needs `touchSlop`, `x` on touches and a tap that begins no drag (same issue)"
   ]
 
   static func files(in directory: URL) -> [URL] {

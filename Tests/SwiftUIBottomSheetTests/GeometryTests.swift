@@ -71,16 +71,15 @@ struct GeometryTests {
   @available(iOS 17, macOS 14, visionOS 1, *)
   @Test("the core's content height makes its largest offset the scroll view's")
   func coreContentHeight() {
-    // The sheet's highest detent is 742 points and its header 120: the core's viewport is 622
-    // points. The scroll view shows 588 (a 34-point inset below it): 34 points are added.
-    let metrics = SheetScrollMetrics(contentHeight: 2000, viewportHeight: 588)
-    let content = metrics.coreContentHeight(highest: 742, header: 120)
-    #expect(content == 2034)
-    #expect(content - (742 - 120) == 2000 - 588)
-    #expect(
-      SheetScrollMetrics(contentHeight: 300, viewportHeight: 700).coreContentHeight(highest: 742, header: 0) == 342)
-    #expect(
-      SheetScrollMetrics(contentHeight: .nan, viewportHeight: 700).coreContentHeight(highest: 742, header: 0) == 0)
+    // The core's viewport is 588 points; the scroll view shows 560 (a 28-point footer below it):
+    // 28 points are added, so both scroll 1440 points.
+    let metrics = SheetScrollMetrics(contentHeight: 2000, viewportHeight: 560)
+    let content = metrics.coreContentHeight(coreViewport: 588)
+    #expect(content == 2028)
+    #expect(content - 588 == 2000 - 560)
+    #expect(SheetScrollMetrics(contentHeight: 300, viewportHeight: 700).coreContentHeight(coreViewport: 742) == 342)
+    #expect(SheetScrollMetrics(contentHeight: 300, viewportHeight: 742).coreContentHeight(coreViewport: 700) == 300)
+    #expect(SheetScrollMetrics(contentHeight: .nan, viewportHeight: 700).coreContentHeight(coreViewport: 742) == 0)
   }
 
   @available(iOS 18, macOS 15, visionOS 2, *)

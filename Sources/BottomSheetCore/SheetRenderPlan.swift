@@ -1,0 +1,103 @@
+/// A rectangle in the container, in points, y downward from the container's top-left corner.
+public struct SheetRect: Sendable, Hashable {
+  /// The left edge, in points.
+  public var x: Double
+  /// The top edge, in points.
+  public var y: Double
+  /// The width, in points.
+  public var width: Double
+  /// The height, in points.
+  public var height: Double
+
+  /// Creates a rectangle; all values in points.
+  public init(x: Double, y: Double, width: Double, height: Double) {
+    self.x = x
+    self.y = y
+    self.width = width
+    self.height = height
+  }
+
+  /// Whether a point (points, container coordinates) lies in the rectangle, edges included.
+  public func contains(x px: Double, y py: Double) -> Bool {
+    px >= x && px <= x + width && py >= y && py <= y + height
+  }
+}
+
+/// The radii of a card's four corners, in points.
+public struct SheetCornerRadii: Sendable, Hashable {
+  /// The top-leading corner's radius, in points.
+  public var topLeading: Double
+  /// The top-trailing corner's radius, in points.
+  public var topTrailing: Double
+  /// The bottom-leading corner's radius, in points.
+  public var bottomLeading: Double
+  /// The bottom-trailing corner's radius, in points.
+  public var bottomTrailing: Double
+
+  /// Creates radii, in points.
+  public init(topLeading: Double, topTrailing: Double, bottomLeading: Double, bottomTrailing: Double) {
+    self.topLeading = topLeading
+    self.topTrailing = topTrailing
+    self.bottomLeading = bottomLeading
+    self.bottomTrailing = bottomTrailing
+  }
+}
+
+/// What a toolkit draws for a sheet at one moment: one value, computed from the sheet's state,
+/// its container, its card style and its backdrop, that the GTK widget and the SwiftUI layer both
+/// convert instead of computing geometry of their own.
+///
+/// All lengths in points, in the container's coordinates (y downward). The card's top edge is at
+/// `container.height − height` in every style (``SheetState/height``). A floating card sits its
+/// bottom margin (``SheetCardStyle/bottomMargin(in:)``) above the container's bottom edge; a
+/// standard card reaches it. Past the highest detent the card and the content viewport grow with
+/// the rubber band, so no empty band shows under the content. Below the lowest detent (pulled down,
+/// presenting or dismissing) the card keeps the lowest detent's size and moves down, off the
+/// container's bottom edge, instead of being squashed.
+public struct SheetRenderPlan: Sendable, Hashable {
+  /// The card: where the sheet's background, header and content are drawn, in points.
+  public var card: SheetRect
+  /// The card's corner radii, in points: the top two for a standard card, all four for a
+  /// floating one.
+  public var cornerRadii: SheetCornerRadii
+  /// The height the content gets below the header, in points: the card's height less the header
+  /// and the space kept clear at the card's bottom (``SheetCardStyle/contentBottomInset(in:)``).
+  public var contentViewportHeight: Double
+  /// The content's scroll offset to show, in points (0 is its top).
+  public var scrollOffset: Double
+  /// The largest scroll offset, in points (the content height less the viewport at the highest
+  /// detent).
+  public var maximumScrollOffset: Double
+  /// The scrim's opacity, the background's blur radius and whether the background takes input.
+  public var backdrop: Backdrop
+}
+
+extension SheetState {
+  /// What to draw now.
+  ///
+  /// - Parameter backdrop: How the background responds (dimming, blur, interaction), or `nil`
+  ///   for none (``Backdrop/clear``).
+  /// - Returns: The plan: the card's rectangle on the pixel grid, its corner radii, the content's
+  ///   viewport and scroll offset, and the backdrop.
+  /// - Complexity: O(1); allocates nothing.
+  public func renderPlan(backdrop: BackdropStyle? = nil) -> SheetRenderPlan {
+    let style = configuration.style
+    let grid = container.grid
+    let margin = style.bottomMargin(in: container)
+    let inset = min(style.inset, container.width / 2)
+    let lowestCard = (detents.first?.height ?? 0) - margin
+    let cardHeight = grid.round(max(0, height - margin, lowestCard))
+    let card = SheetRect(
+      x: inset, y: grid.round(container.height - height), width: max(0, container.width - 2 * inset),
+      height: cardHeight)
+    let radius = style.cornerRadius
+    let bottomRadius = style.isFloating ? radius : 0
+    let viewport = max(0, cardHeight - headerHeight - style.contentBottomInset(in: container))
+    return SheetRenderPlan(
+      card: card,
+      cornerRadii: SheetCornerRadii(
+        topLeading: radius, topTrailing: radius, bottomLeading: bottomRadius, bottomTrailing: bottomRadius),
+      contentViewportHeight: viewport, scrollOffset: scrollOffset, maximumScrollOffset: maximumScrollOffset,
+      backdrop: backdrop.map(self.backdrop) ?? .clear)
+  }
+}
