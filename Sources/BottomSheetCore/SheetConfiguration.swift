@@ -34,6 +34,15 @@ public struct SheetConfiguration: Sendable, Hashable {
   public var detentSpace: DetentSpace
   /// How the card is drawn, which also sets the bottom margin fitted and header detents include.
   public var style: SheetCardStyle
+  /// How far a touch on a resting sheet travels before it drags the sheet, in points (0: at once).
+  ///
+  /// A touch that travels this far more vertically than horizontally begins a drag, and the sheet
+  /// then follows the travel beyond the slop (no jump); one that travels it more horizontally
+  /// belongs to the content (a carousel, a slider) for its whole life; one that lifts before is a
+  /// tap and begins nothing. A touch on a moving sheet catches it at once. UIKit's scroll views
+  /// and Android's `ViewConfiguration.getScaledTouchSlop()` use about 10 points (8 dp on Android);
+  /// the toolkits use 10. Values that are not finite or below 0 count as 0.
+  public var touchSlop: Double
 
   /// Creates a configuration; every parameter but `detents` has the scenario format's default.
   public init(
@@ -47,7 +56,8 @@ public struct SheetConfiguration: Sendable, Hashable {
     reduceMotion: Bool = false,
     velocityWindow: Double = 0.1,
     detentSpace: DetentSpace = .container,
-    style: SheetCardStyle = .standard
+    style: SheetCardStyle = .standard,
+    touchSlop: Double = 0
   ) {
     self.detents = detents
     self.initialDetent = initialDetent
@@ -60,6 +70,7 @@ public struct SheetConfiguration: Sendable, Hashable {
     self.velocityWindow = velocityWindow
     self.detentSpace = detentSpace
     self.style = style
+    self.touchSlop = touchSlop
   }
 
   /// The space between the content's bottom and the container's bottom edge, in points, that
@@ -73,13 +84,15 @@ public struct SheetConfiguration: Sendable, Hashable {
 /// An input to the sheet, in points with y downward. Its time travels beside it, as the
 /// `time` parameter of ``SheetState/apply(_:at:)``.
 public enum SheetInput: Sendable, Hashable {
-  /// A finger or pointer went down at `y`: on the sheet when `y` is at or below its top edge,
-  /// else on the background (ignored).
-  case touchDown(y: Double)
-  /// The touch moved to `y`.
-  case touchMove(y: Double)
-  /// The touch lifted at `y`; the release point counts as a velocity sample.
-  case touchUp(y: Double)
+  /// A finger or pointer went down at (`x`, `y`): on the sheet when the point lies on its card
+  /// (``SheetRenderPlan/card``; without `x`, when `y` is at or below its top edge), else on the
+  /// background (ignored). With a touch slop, a touch on a resting sheet begins a drag only once
+  /// it travels that far, mostly vertically (``SheetConfiguration/touchSlop``).
+  case touchDown(x: Double? = nil, y: Double)
+  /// The touch moved to (`x`, `y`).
+  case touchMove(x: Double? = nil, y: Double)
+  /// The touch lifted at (`x`, `y`); the release point counts as a velocity sample.
+  case touchUp(x: Double? = nil, y: Double)
   /// The system took the gesture away: settles like a zero-velocity release.
   case touchCancel
   /// The container changed (rotation, window resize). A container that is not usable is ignored.

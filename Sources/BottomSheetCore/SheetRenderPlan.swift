@@ -82,14 +82,8 @@ extension SheetState {
   /// - Complexity: O(1); allocates nothing.
   public func renderPlan(backdrop: BackdropStyle? = nil) -> SheetRenderPlan {
     let style = configuration.style
-    let grid = container.grid
-    let margin = style.bottomMargin(in: container)
-    let inset = min(style.inset, container.width / 2)
-    let lowestCard = (detents.first?.height ?? 0) - margin
-    let cardHeight = grid.round(max(0, height - margin, lowestCard))
-    let card = SheetRect(
-      x: inset, y: grid.round(container.height - height), width: max(0, container.width - 2 * inset),
-      height: cardHeight)
+    let card = cardFrame()
+    let cardHeight = card.height
     let radius = style.cornerRadius
     let bottomRadius = style.isFloating ? radius : 0
     let viewport = max(0, cardHeight - headerHeight - style.contentBottomInset(in: container))
@@ -99,5 +93,18 @@ extension SheetState {
         topLeading: radius, topTrailing: radius, bottomLeading: bottomRadius, bottomTrailing: bottomRadius),
       contentViewportHeight: viewport, scrollOffset: scrollOffset, maximumScrollOffset: maximumScrollOffset,
       backdrop: backdrop.map(self.backdrop) ?? .clear)
+  }
+
+  /// The card's rectangle on the pixel grid, in points: the render plan's, and what a touch must
+  /// land on.
+  func cardFrame() -> SheetRect {
+    let style = configuration.style
+    let grid = container.grid
+    let margin = style.bottomMargin(in: container)
+    let inset = min(style.inset, container.width / 2)
+    let lowestCard = (detents.first?.height ?? 0) - margin
+    return SheetRect(
+      x: inset, y: grid.round(container.height - height), width: max(0, container.width - 2 * inset),
+      height: grid.round(max(0, height - margin, lowestCard)))
   }
 }

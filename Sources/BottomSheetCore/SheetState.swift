@@ -59,6 +59,8 @@ public struct SheetState: Sendable {
   private var detentID: String?
   private var motion: SpringMotion?
   private var drag: Drag?
+  /// A touch on a resting sheet that has not yet travelled the touch slop.
+  private var pending: PendingTouch?
   private var momentum: ScrollMomentum?
   private var reportedPresented: Bool
   /// The detent to present at, while hidden. (Package-visible, with ``keyboardReturnDetent`` and
@@ -80,6 +82,16 @@ public struct SheetState: Sendable {
   /// the motion, found when it starts, so the dismissal ends at the same time whatever the frame
   /// clock (a tick-by-tick test would end it at the first tick that happens to see the bottom).
   private var hideEnd = Double.infinity
+
+  /// A touch on a resting sheet that has not yet travelled ``SheetConfiguration/touchSlop``.
+  private struct PendingTouch: Sendable {
+    var x: Double?
+    var y: Double
+    var region: ScrollHandoff.Region
+    /// Whether it travelled the slop sideways: it belongs to the content for its whole life.
+    var belongsToContent = false
+    var estimator: VelocityEstimator
+  }
 
   /// Where the rubber band begins for a motion or a drag, in points of height: above `upper`
   /// and below `lower` (no band below when `nil`). Normally the highest and lowest detents; a sheet
@@ -183,16 +195,22 @@ public struct SheetState: Sendable {
   /// The y of the sheet's top edge in the container, in points (y downward).
   public var topEdge: Double { container.height - height }
 
-  /// Whether a touch at `y` (points, y downward) lands on the sheet.
+  /// Whether a touch at (`x`, `y`) (points, container coordinates) lands on the sheet: on the
+  /// card of the render plan (``SheetRenderPlan/card``), so not beside or below a floating card.
+  /// Without `x`, only `y` is tested.
   ///
   /// A sheet that is hidden or on its way out takes no touch.
-  public func isOnSheet(y: Double) -> Bool {
-    isPresented && y.isFinite && height > 0 && y >= topEdge
+  public func isOnSheet(x: Double? = nil, y: Double) -> Bool {
+    guard isPresented, y.isFinite, height > 0 else { return false }
+    let card = cardFrame()
+    guard y >= card.y, y <= card.y + card.height else { return false }
+    guard let x else { return true }
+    return x.isFinite && x >= card.x && x <= card.x + card.width
   }
 
-  /// Where a touch at `y` would land: `nil` for the background.
-  public func region(atY y: Double) -> ScrollHandoff.Region? {
-    guard isOnSheet(y: y) else { return nil }
+  /// Where a touch at (`x`, `y`) would land: `nil` for the background.
+  public func region(atX x: Double? = nil, y: Double) -> ScrollHandoff.Region? {
+    guard isOnSheet(x: x, y: y) else { return nil }
     return y < topEdge + headerHeight || maximumScrollOffset <= grid.halfPixel ? .header : .content
   }
 
@@ -276,13 +294,16 @@ public struct SheetState: Sendable {
     var events: [SheetEvent] = []
     advance(to: time, events: &events)
     switch input {
-    case .touchDown(let y): touchDown(y: y, events: &events)
-    case .touchMove(let y): touchMove(y: y, events: &events)
-    case .touchUp(let y):
+    case .touchDown(let x, let y): touchDown(x: x, y: y, events: &events)
+    case .touchMove(let x, let y): touchMove(x: x, y: y, events: &events)
+    case .touchUp(let x, let y):
+      touchMove(x: x, y: y, events: &events)
+      // A touch that never began a drag (a tap, or the content's) ends with nothing to settle.
+      pending = nil
       guard drag != nil else { break }
-      touchMove(y: y, events: &events)
       release(cancelled: false, events: &events)
     case .touchCancel:
+      pending = nil
       guard drag != nil else { break }
       release(cancelled: true, events: &events)
     case .resize(let newContainer): resize(newContainer, events: &events)
@@ -351,13 +372,33 @@ public struct SheetState: Sendable {
 
   // MARK: - Touches
 
-  private mutating func touchDown(y: Double, events: inout [SheetEvent]) {
-    guard drag == nil, isPresented, y <= container.height, let region = region(atY: y) else { return }
+  private mutating func touchDown(x: Double?, y: Double, events: inout [SheetEvent]) {
+    guard drag == nil, pending == nil, isPresented, y <= container.height, let region = region(atX: x, y: y) else {
+      return
+    }
+    var estimator = VelocityEstimator(window: configuration.velocityWindow)
+    estimator.add(TouchSample(time: time, y: y))
+    // A resting sheet waits for the touch to travel the slop; a moving one is caught at once.
+    if phase == .idle, touchSlop > 0 {
+      pending = PendingTouch(x: x, y: y, region: region, estimator: estimator)
+      return
+    }
+    beginDrag(at: y, region: region, estimator: estimator, events: &events)
+  }
+
+  /// The touch slop in points (0 for a value that is not finite or below 0).
+  private var touchSlop: Double {
+    let slop = configuration.touchSlop
+    return slop.isFinite ? max(0, slop) : 0
+  }
+
+  /// A touch takes hold of the sheet at `y`: from here the sheet follows it.
+  private mutating func beginDrag(
+    at y: Double, region: ScrollHandoff.Region, estimator: VelocityEstimator, events: inout [SheetEvent]
+  ) {
     let caughtInFlight = phase == .settling
     motion = nil
     momentum = nil
-    var estimator = VelocityEstimator(window: configuration.velocityWindow)
-    estimator.add(TouchSample(time: time, y: y))
     let bounds = dragBounds()
     drag = Drag(
       lastY: y, raw: rawHeight(displaying: height, bounds: bounds), bounds: bounds, region: region,
@@ -367,8 +408,8 @@ public struct SheetState: Sendable {
     events.append(.dragBegan(height: height))
   }
 
-  private mutating func touchMove(y rawY: Double, events: inout [SheetEvent]) {
-    guard var current = drag else { return }
+  private mutating func touchMove(x: Double?, y rawY: Double, events: inout [SheetEvent]) {
+    guard drag != nil || pending != nil else { return }
     guard rawY.isFinite else {
       events.append(.diagnostic("touch y \(rawY) is not a number; ignored"))
       return
@@ -379,7 +420,31 @@ public struct SheetState: Sendable {
     if y != rawY {
       events.append(.diagnostic("touch y \(rawY) is more than a container height outside it; using \(y)"))
     }
-    current.estimator.add(TouchSample(time: time, y: y))
+    if var touch = pending {
+      guard !touch.belongsToContent, isPresented else { return }
+      touch.estimator.add(TouchSample(time: time, y: y))
+      let dx = x.flatMap { now in touch.x.map { now - $0 } } ?? 0
+      let dy = y - touch.y
+      let travel = (dx * dx + dy * dy).squareRoot()
+      guard travel >= touchSlop, travel.isFinite else {
+        pending = touch
+        return
+      }
+      pending = nil
+      guard abs(dy) > abs(dx) else {
+        touch.belongsToContent = true
+        pending = touch
+        return
+      }
+      // The drag starts where the travel crossed the slop, so the sheet follows only what lies
+      // beyond it, with no jump.
+      beginDrag(
+        at: touch.y + dy * touchSlop / travel, region: touch.region, estimator: touch.estimator, events: &events)
+      drag?.estimator.add(TouchSample(time: time, y: y))
+    } else {
+      drag?.estimator.add(TouchSample(time: time, y: y))
+    }
+    guard var current = drag else { return }
     let delta = current.lastY - y
     current.lastY = y
     if delta != 0 {
@@ -763,7 +828,11 @@ public struct SheetState: Sendable {
     }
     let normalized = newContainer.normalized()
     events += normalized.diagnostics.map(SheetEvent.diagnostic)
+    // A finger holding the sheet keeps its distance from the sheet's top edge, which stays where
+    // it was in the container's coordinates (the finger's do not change with the container).
+    let heldTopEdge = phase == .dragging ? topEdge : nil
     container = normalized.container
+    if let heldTopEdge { height = max(0, container.height - heldTopEdge) }
     layoutChanged(animated: false, events: &events)
   }
 
@@ -805,8 +874,9 @@ public struct SheetState: Sendable {
     if let id = keyboardReturnDetent, !isConfigured(id) { keyboardReturnDetent = nil }
     switch phase {
     case .dragging:
-      // The finger keeps its place on the sheet: the drag goes on from what is shown, with the
-      // new detents' bounds (moved out to the sheet where it is past them), so nothing jumps.
+      // The finger keeps its place on the sheet: the drag goes on from what is shown (for a resize,
+      // the same top edge), with the new detents' bounds (moved out to the sheet where it is past
+      // them), so nothing jumps.
       if var current = drag {
         current.bounds = dragBounds()
         current.raw = rawHeight(displaying: height, bounds: current.bounds)

@@ -217,6 +217,7 @@ public enum Relations {
     var result = scenario
     result.container = container(scenario.container)
     result.configuration.detents = detents(scenario.configuration.detents)
+    result.configuration.touchSlop *= k
     let style = scenario.configuration.style
     result.configuration.style =
       style.isFloating
@@ -227,9 +228,9 @@ public enum Relations {
     result.events = scenario.events.map { timed in
       let input: SheetInput =
         switch timed.input {
-        case .touchDown(let y): .touchDown(y: y * k)
-        case .touchMove(let y): .touchMove(y: y * k)
-        case .touchUp(let y): .touchUp(y: y * k)
+        case .touchDown(let x, let y): .touchDown(x: x.map { $0 * k }, y: y * k)
+        case .touchMove(let x, let y): .touchMove(x: x.map { $0 * k }, y: y * k)
+        case .touchUp(let x, let y): .touchUp(x: x.map { $0 * k }, y: y * k)
         case .resize(let c): .resize(container(c))
         case .headerHeight(let h): .headerHeight(h * k)
         case .contentHeight(let h): .contentHeight(h * k)

@@ -48,10 +48,13 @@ public struct ScenarioGenerator: Sendable {
       keyboardPolicy: r.chance(0.5) ? .lift : .expand,
       reduceMotion: r.chance(0.15),
       detentSpace: space,
-      style: style)
+      style: style,
+      touchSlop: r.pick([0, 0, 10, 4]))
     var events: [TimedInput] = []
     var t = 0.0
     var touchY: Double?
+    // Most touches say where they are across, and some move sideways (a carousel's swipe).
+    var touchX: Double?
     var currentHeight = height
     for _ in 0..<r.int(1...40) {
       t += r.chance(0.3) ? r.double(0...0.02) : r.double(0.01...0.6)
@@ -62,9 +65,10 @@ public struct ScenarioGenerator: Sendable {
           let step = r.chance(0.2) ? r.double(-300...300) : r.double(-40...40)
           let next = min(max(-50, y + step), currentHeight + 50)
           touchY = next
-          events.append(TimedInput(time: t, input: .touchMove(y: next)))
+          touchX = touchX.map { min(max(0, $0 + (r.chance(0.15) ? r.double(-200...200) : r.double(-8...8))), 390) }
+          events.append(TimedInput(time: t, input: .touchMove(x: touchX, y: next)))
         case 7, 8:
-          events.append(TimedInput(time: t, input: .touchUp(y: y)))
+          events.append(TimedInput(time: t, input: .touchUp(x: touchX, y: y)))
           touchY = nil
         default:
           events.append(TimedInput(time: t, input: .touchCancel))
@@ -76,14 +80,15 @@ public struct ScenarioGenerator: Sendable {
       case 0...6:
         let y = r.double(0...currentHeight)
         touchY = y
-        events.append(TimedInput(time: t, input: .touchDown(y: y)))
+        touchX = r.chance(0.7) ? r.double(0...390) : nil
+        events.append(TimedInput(time: t, input: .touchDown(x: touchX, y: y)))
         // A flick: a few fast moves right away.
         if r.chance(0.4) {
           let speed = r.double(-4000...4000)
           for _ in 0..<r.int(2...6) {
             t += 0.008
             touchY = touchY.map { $0 + speed * 0.008 }
-            events.append(TimedInput(time: t, input: .touchMove(y: touchY ?? y)))
+            events.append(TimedInput(time: t, input: .touchMove(x: touchX, y: touchY ?? y)))
           }
         }
       case 7:
@@ -107,7 +112,7 @@ public struct ScenarioGenerator: Sendable {
     }
     if let y = touchY {
       t += 0.05
-      events.append(TimedInput(time: t, input: .touchUp(y: y)))
+      events.append(TimedInput(time: t, input: .touchUp(x: touchX, y: y)))
     }
     return Scenario(
       container: container, configuration: configuration, presented: r.chance(0.8),

@@ -125,7 +125,8 @@ public struct Scenario: Sendable {
       keyboardPolicy: try file.choice("keyboard", KeyboardPolicy.self) ?? .lift,
       reduceMotion: try file.bool("reduceMotion") ?? false,
       detentSpace: try file.choice("detentSpace", DetentSpace.self) ?? .container,
-      style: try Self.style(try file.object("style"), diagnostics: &diagnostics))
+      style: try Self.style(try file.object("style"), diagnostics: &diagnostics),
+      touchSlop: Self.length(try file.number("touchSlop"), "touchSlop", &diagnostics))
     backdrop = try Self.backdrop(try file.object("backdrop"), diagnostics: &diagnostics)
     presented = try file.bool("presented") ?? true
     headerHeight = Self.length(try file.object("header")?.number("height"), "header.height", &diagnostics)
@@ -301,9 +302,9 @@ public struct Scenario: Sendable {
   static func input(_ object: JSONObject, container: SheetContainer) throws(ScenarioError) -> SheetInput {
     let type = try object.requiredString("type")
     switch type {
-    case "touchDown": return .touchDown(y: try object.requiredNumber("y"))
-    case "touchMove": return .touchMove(y: try object.requiredNumber("y"))
-    case "touchUp": return .touchUp(y: try object.requiredNumber("y"))
+    case "touchDown": return .touchDown(x: try object.number("x"), y: try object.requiredNumber("y"))
+    case "touchMove": return .touchMove(x: try object.number("x"), y: try object.requiredNumber("y"))
+    case "touchUp": return .touchUp(x: try object.number("x"), y: try object.requiredNumber("y"))
     case "touchCancel": return .touchCancel
     case "resize":
       var resized = container

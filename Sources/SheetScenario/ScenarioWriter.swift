@@ -29,6 +29,7 @@ extension Scenario {
     fields.append(#""keyboard": "\#(configuration.keyboardPolicy.rawValue)""#)
     fields.append(#""reduceMotion": \#(configuration.reduceMotion)"#)
     fields.append(#""detentSpace": "\#(configuration.detentSpace.rawValue)""#)
+    fields.append(#""touchSlop": \#(n(configuration.touchSlop))"#)
     let style = configuration.style
     fields.append(
       style.isFloating
@@ -69,13 +70,18 @@ extension Scenario {
     return "[" + items.joined(separator: ", ") + "]"
   }
 
+  /// `, "x": …` for a touch that has an x, else nothing.
+  static func touchX(_ x: Double?) -> String {
+    x.map { #", "x": \#(JSONLines.number($0))"# } ?? ""
+  }
+
   static func event(_ timed: TimedInput) -> String {
     let n = JSONLines.number
     let t = #""t": \#(n(timed.time))"#
     switch timed.input {
-    case .touchDown(let y): return #"{\#(t), "type": "touchDown", "y": \#(n(y))}"#
-    case .touchMove(let y): return #"{\#(t), "type": "touchMove", "y": \#(n(y))}"#
-    case .touchUp(let y): return #"{\#(t), "type": "touchUp", "y": \#(n(y))}"#
+    case .touchDown(let x, let y): return #"{\#(t), "type": "touchDown"\#(touchX(x)), "y": \#(n(y))}"#
+    case .touchMove(let x, let y): return #"{\#(t), "type": "touchMove"\#(touchX(x)), "y": \#(n(y))}"#
+    case .touchUp(let x, let y): return #"{\#(t), "type": "touchUp"\#(touchX(x)), "y": \#(n(y))}"#
     case .touchCancel: return #"{\#(t), "type": "touchCancel"}"#
     case .resize(let c):
       return

@@ -22,9 +22,7 @@ enum CaseFiles {
   /// The cases in `cases-next` that belong to an issue not resolved yet, by file name, with the
   /// reason each fails: they run as known issues, and one that starts passing fails the test
   /// until it is taken off this list.
-  static let expectedFailures: [String: String] = [
-    "tap-is-not-a-drag.json": "needs `touchSlop`, `x` on touches and a tap that begins no drag (same issue)"
-  ]
+  static let expectedFailures: [String: String] = [:]
 
   static func files(in directory: URL) -> [URL] {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
