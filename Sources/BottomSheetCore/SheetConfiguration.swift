@@ -101,7 +101,10 @@ public enum SheetInput: Sendable, Hashable {
   case headerHeight(Double)
   /// The content's height (below the header) changed, in points.
   case contentHeight(Double)
-  /// The app set the content's scroll offset, in points (0 is the content's top).
+  /// The content's scroll offset was set, in points (0 is the content's top): by the app, or by
+  /// the toolkit's scroll view on its own (a scrollbar, the keyboard, scrolling a focused field
+  /// into view), reported so the core never holds an offset the toolkit does not show. It is
+  /// brought into the scroll range and stops any momentum.
   case scroll(to: Double)
   /// Move to a detent by id, with or without the spring.
   case move(to: String, animated: Bool)
@@ -122,6 +125,18 @@ public enum SheetInput: Sendable, Hashable {
   /// The keyboard policy changed. It applies at once to a keyboard that is shown: `expand` moves
   /// to the highest detent, `lift` returns to the detent the user had and lifts it.
   case keyboardPolicy(KeyboardPolicy)
+  /// Discrete scroll-wheel notches over the sheet: `steps` notches, positive toward more content
+  /// (the wheel turned toward the user), each of which the toolkit would scroll `stepLength`
+  /// points. By the scroll handoff's rule: below the highest detent a notch toward more content
+  /// raises the sheet one detent; at the highest detent notches scroll the content; with the
+  /// content at its top, a notch back lowers the sheet one detent (never dismissing it).
+  case wheel(steps: Double, stepLength: Double)
+  /// A touchpad (or other continuous) scroll over the sheet moved `delta` points, positive toward
+  /// more content: handed over between sheet and content exactly as a drag on the content is.
+  case scrollGesture(delta: Double)
+  /// The touchpad scroll ended: the sheet settles with the scroll's velocity, as after a drag,
+  /// but never dismisses.
+  case scrollGestureEnd
 }
 
 /// What happened, reported by ``SheetState/apply(_:at:)`` and ``SheetState/tick(at:)``.

@@ -117,6 +117,8 @@ public struct SheetState: Sendable {
     /// Who took the latest movement: it owns the release velocity.
     var lastConsumer: ScrollHandoff.Consumer = .sheet
     var estimator: VelocityEstimator
+    /// Whether a touchpad scroll drives this drag (its `y` is a virtual finger), not a touch.
+    var isScrollGesture = false
   }
 
   /// Creates a sheet at rest at its initial detent (or hidden).
@@ -295,8 +297,11 @@ public struct SheetState: Sendable {
     advance(to: time, events: &events)
     switch input {
     case .touchDown(let x, let y): touchDown(x: x, y: y, events: &events)
-    case .touchMove(let x, let y): touchMove(x: x, y: y, events: &events)
+    case .touchMove(let x, let y):
+      guard drag?.isScrollGesture != true else { break }
+      touchMove(x: x, y: y, events: &events)
     case .touchUp(let x, let y):
+      guard drag?.isScrollGesture != true else { break }
       touchMove(x: x, y: y, events: &events)
       // A touch that never began a drag (a tap, or the content's) ends with nothing to settle.
       pending = nil
@@ -304,7 +309,7 @@ public struct SheetState: Sendable {
       release(cancelled: false, events: &events)
     case .touchCancel:
       pending = nil
-      guard drag != nil else { break }
+      guard let drag, !drag.isScrollGesture else { break }
       release(cancelled: true, events: &events)
     case .resize(let newContainer): resize(newContainer, events: &events)
     case .headerHeight(let value):
@@ -337,6 +342,11 @@ public struct SheetState: Sendable {
       keyboard(height: value, events: &events)
     case .reduceMotion(let on): configuration.reduceMotion = on
     case .keyboardPolicy(let policy): setKeyboardPolicy(policy, events: &events)
+    case .wheel(let steps, let stepLength): wheel(steps: steps, stepLength: stepLength, events: &events)
+    case .scrollGesture(let delta): scrollGesture(delta: delta, events: &events)
+    case .scrollGestureEnd:
+      guard let drag, drag.isScrollGesture else { break }
+      release(cancelled: false, events: &events)
     }
     return events
   }
@@ -393,16 +403,19 @@ public struct SheetState: Sendable {
   }
 
   /// A touch takes hold of the sheet at `y`: from here the sheet follows it.
+  /// A touchpad scroll (`scrollGesture`) never dismisses: it meets the rubber band below the
+  /// lowest detent even on a dismissible sheet.
   private mutating func beginDrag(
-    at y: Double, region: ScrollHandoff.Region, estimator: VelocityEstimator, events: inout [SheetEvent]
+    at y: Double, region: ScrollHandoff.Region, estimator: VelocityEstimator, scrollGesture: Bool = false,
+    events: inout [SheetEvent]
   ) {
     let caughtInFlight = phase == .settling
     motion = nil
     momentum = nil
-    let bounds = dragBounds()
+    let bounds = dragBounds(lowerBand: dragLowerBand || scrollGesture)
     drag = Drag(
       lastY: y, raw: rawHeight(displaying: height, bounds: bounds), bounds: bounds, region: region,
-      movedSheet: caughtInFlight, estimator: estimator)
+      movedSheet: caughtInFlight, estimator: estimator, isScrollGesture: scrollGesture)
     phase = .dragging
     heightVelocity = 0
     events.append(.dragBegan(height: height))
@@ -415,8 +428,9 @@ public struct SheetState: Sendable {
       return
     }
     // A pointer can leave the container while it holds the sheet, but not by more than the
-    // container's height: farther is a bad value, brought back to the nearest such y.
-    let y = min(max(rawY, -container.height), 2 * container.height)
+    // container's height: farther is a bad value, brought back to the nearest such y. (A
+    // touchpad's virtual finger is not in the container.)
+    let y = drag?.isScrollGesture == true ? rawY : min(max(rawY, -container.height), 2 * container.height)
     if y != rawY {
       events.append(.diagnostic("touch y \(rawY) is more than a container height outside it; using \(y)"))
     }
@@ -486,7 +500,9 @@ public struct SheetState: Sendable {
       }
       if ended.movedSheet {
         awaitedDetentID = nil
-        settle(toward: releaseTarget(velocity: 0), velocity: 0, from: ended, events: &events)
+        settle(
+          toward: releaseTarget(velocity: 0, mayDismiss: !ended.isScrollGesture), velocity: 0, from: ended,
+          events: &events)
       } else {
         settleInPlace(events: &events)
       }
@@ -499,7 +515,58 @@ public struct SheetState: Sendable {
     keyboardReturnDetent = nil
     awaitedDetentID = nil
     let velocity = -fingerVelocity
-    settle(toward: releaseTarget(velocity: velocity), velocity: velocity, from: ended, events: &events)
+    settle(
+      toward: releaseTarget(velocity: velocity, mayDismiss: !ended.isScrollGesture), velocity: velocity, from: ended,
+      events: &events)
+  }
+
+  // MARK: - Wheel and touchpad
+
+  /// Discrete wheel notches: the sheet steps one detent, or the content scrolls (see
+  /// ``SheetInput/wheel(steps:stepLength:)``).
+  private mutating func wheel(steps: Double, stepLength: Double, events: inout [SheetEvent]) {
+    guard steps.isFinite, stepLength.isFinite, stepLength >= 0, steps != 0 else {
+      events.append(.diagnostic("wheel of \(steps) steps of \(stepLength) points is not a scroll; ignored"))
+      return
+    }
+    guard isPresented, phase != .dragging, drag == nil, pending == nil, let id = detentID,
+      let current = detents.first(where: { $0.id == id })?.height
+    else { return }
+    let atHighest = current >= (detents.last?.height ?? 0) - grid.halfPixel
+    let scrollable = maximumScrollOffset > grid.halfPixel
+    if steps > 0 {
+      if atHighest, scrollable {
+        momentum = nil
+        scrollOffset = min(maximumScrollOffset, scrollOffset + steps * stepLength)
+      } else {
+        step(by: 1, events: &events)
+      }
+    } else if atHighest, scrollable, scrollOffset > grid.halfPixel {
+      momentum = nil
+      scrollOffset = max(0, scrollOffset + steps * stepLength)
+    } else {
+      step(by: -1, events: &events)
+    }
+  }
+
+  /// A touchpad scroll: a drag on the content by a virtual finger that moves `delta` points up.
+  private mutating func scrollGesture(delta: Double, events: inout [SheetEvent]) {
+    guard delta.isFinite else {
+      events.append(.diagnostic("scroll gesture of \(delta) points is not a number; ignored"))
+      return
+    }
+    if drag == nil {
+      guard pending == nil, isPresented else { return }
+      // The virtual finger starts at the top of the content (or, when the content cannot scroll,
+      // anywhere: then the whole sheet is the header).
+      let y = topEdge + headerHeight
+      let region: ScrollHandoff.Region = maximumScrollOffset > grid.halfPixel ? .content : .header
+      var estimator = VelocityEstimator(window: configuration.velocityWindow)
+      estimator.add(TouchSample(time: time, y: y))
+      beginDrag(at: y, region: region, estimator: estimator, scrollGesture: true, events: &events)
+    }
+    guard let current = drag, current.isScrollGesture else { return }
+    touchMove(x: nil, y: current.lastY - delta, events: &events)
   }
 
   /// Ends a gesture that did not move a resting sheet: it settles where it is, at once, so that
@@ -512,12 +579,13 @@ public struct SheetState: Sendable {
   ///
   /// Among detents at the target's height, the one the sheet rests at or settles toward keeps
   /// its identity (see ``identity(at:)``).
-  private func releaseTarget(velocity: Double) -> String? {
+  private func releaseTarget(velocity: Double, mayDismiss: Bool = true) -> String? {
+    let dismissible = configuration.allowsDismissal && mayDismiss
     var heights = detents.map(\.height)
-    if configuration.allowsDismissal { heights.insert(0, at: 0) }
+    if dismissible { heights.insert(0, at: 0) }
     let index = configuration.snapping.targetIndex(
       forRelease: height, velocity: velocity, among: heights, tolerance: grid.halfPixel)
-    if configuration.allowsDismissal {
+    if dismissible {
       return index == 0 ? nil : identity(at: index - 1)
     }
     return identity(at: index)
@@ -618,13 +686,15 @@ public struct SheetState: Sendable {
     return bounds
   }
 
-  /// The bounds of a drag that starts now at the sheet's height.
-  private func dragBounds() -> Bounds {
+  /// The bounds of a drag that starts now at the sheet's height; with `lowerBand`, it meets the
+  /// band below the lowest detent (a sheet that cannot be dismissed, or a touchpad scroll).
+  private func dragBounds(lowerBand: Bool? = nil) -> Bounds {
     let lowest = detents.first?.height ?? 0
     let dimension = container.height
     let lower =
       configuration.rubberBand.canShow(overshoot: lowest - height, dimension: dimension) ? lowest : min(lowest, height)
-    return Bounds(lower: dragLowerBand ? lower : nil, upper: bound(above: detents.last?.height ?? 0, showing: height))
+    return Bounds(
+      lower: lowerBand ?? dragLowerBand ? lower : nil, upper: bound(above: detents.last?.height ?? 0, showing: height))
   }
 
   /// Where the band begins above `highest` for a sheet shown at `shown`: at `highest`, unless the
@@ -878,7 +948,7 @@ public struct SheetState: Sendable {
       // the same top edge), with the new detents' bounds (moved out to the sheet where it is past
       // them), so nothing jumps.
       if var current = drag {
-        current.bounds = dragBounds()
+        current.bounds = dragBounds(lowerBand: dragLowerBand || current.isScrollGesture)
         current.raw = rawHeight(displaying: height, bounds: current.bounds)
         drag = current
       }

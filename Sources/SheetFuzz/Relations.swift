@@ -237,6 +237,8 @@ public enum Relations {
         case .scroll(let offset): .scroll(to: offset * k)
         case .setDetents(let list): .setDetents(detents(list))
         case .keyboard(let h): .keyboard(height: h * k)
+        case .wheel(let steps, let length): .wheel(steps: steps, stepLength: length * k)
+        case .scrollGesture(let delta): .scrollGesture(delta: delta * k)
         default: timed.input
         }
       return TimedInput(time: timed.time, input: input)

@@ -76,7 +76,7 @@ public struct ScenarioGenerator: Sendable {
         }
         continue
       }
-      switch r.int(0...20) {
+      switch r.int(0...22) {
       case 0...6:
         let y = r.double(0...currentHeight)
         touchY = y
@@ -107,6 +107,17 @@ public struct ScenarioGenerator: Sendable {
       case 16: events.append(TimedInput(time: t, input: .accessibilityDecrement))
       case 17, 18: events.append(TimedInput(time: t, input: .keyboard(height: r.chance(0.5) ? 0 : r.double(200...400))))
       case 19: events.append(TimedInput(time: t, input: .keyboardPolicy(r.chance(0.5) ? .lift : .expand)))
+      case 20:
+        let steps = Double(r.pick([-2, -1, 1, 1, 3]))
+        events.append(TimedInput(time: t, input: .wheel(steps: steps, stepLength: r.pick([40, 53.5]))))
+      case 21:
+        // A touchpad scroll: a run of deltas, then its end.
+        let speed = r.double(-3000...3000)
+        for _ in 0..<r.int(1...12) {
+          t += 0.012
+          events.append(TimedInput(time: t, input: .scrollGesture(delta: speed * 0.012)))
+        }
+        if r.chance(0.9) { events.append(TimedInput(time: t + 0.004, input: .scrollGestureEnd)) }
       default: events.append(TimedInput(time: t, input: .reduceMotion(r.chance(0.5))))
       }
     }

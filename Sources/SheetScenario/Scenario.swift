@@ -294,7 +294,7 @@ public struct Scenario: Sendable {
   static let eventTypes = [
     "touchDown", "touchMove", "touchUp", "touchCancel", "resize", "contentHeight", "headerHeight", "scrollTo",
     "move", "present", "dismiss", "setDetents", "accessibilityIncrement", "accessibilityDecrement", "keyboard",
-    "keyboardPolicy", "reduceMotion",
+    "keyboardPolicy", "reduceMotion", "wheel", "scrollGesture", "scrollGestureEnd",
   ]
 
   /// Reads one event. A `resize` keeps the current container's width, safe area and scale unless
@@ -327,6 +327,10 @@ public struct Scenario: Sendable {
     case "accessibilityDecrement": return .accessibilityDecrement
     case "keyboard": return .keyboard(height: try object.requiredNumber("height"))
     case "reduceMotion": return .reduceMotion(try object.bool("on") ?? true)
+    case "wheel":
+      return .wheel(steps: try object.requiredNumber("steps"), stepLength: try object.number("stepLength") ?? 50)
+    case "scrollGesture": return .scrollGesture(delta: try object.requiredNumber("delta"))
+    case "scrollGestureEnd": return .scrollGestureEnd
     case "keyboardPolicy":
       guard let policy = try object.choice("policy", KeyboardPolicy.self) else {
         throw ScenarioError(path: object.fieldPath("policy"), message: "required string is missing")

@@ -99,6 +99,10 @@ extension Scenario {
     case .keyboard(let h): return #"{\#(t), "type": "keyboard", "height": \#(n(h))}"#
     case .reduceMotion(let on): return #"{\#(t), "type": "reduceMotion", "on": \#(on)}"#
     case .keyboardPolicy(let policy): return #"{\#(t), "type": "keyboardPolicy", "policy": "\#(policy.rawValue)"}"#
+    case .wheel(let steps, let length):
+      return #"{\#(t), "type": "wheel", "steps": \#(n(steps)), "stepLength": \#(n(length))}"#
+    case .scrollGesture(let delta): return #"{\#(t), "type": "scrollGesture", "delta": \#(n(delta))}"#
+    case .scrollGestureEnd: return #"{\#(t), "type": "scrollGestureEnd"}"#
     }
   }
 }
