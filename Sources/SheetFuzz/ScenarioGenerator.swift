@@ -117,7 +117,10 @@ public struct ScenarioGenerator: Sendable {
           t += 0.012
           events.append(TimedInput(time: t, input: .scrollGesture(delta: speed * 0.012)))
         }
-        if r.chance(0.9) { events.append(TimedInput(time: t + 0.004, input: .scrollGestureEnd)) }
+        if r.chance(0.9) {
+          t += 0.004
+          events.append(TimedInput(time: t, input: .scrollGestureEnd))
+        }
       default: events.append(TimedInput(time: t, input: .reduceMotion(r.chance(0.5))))
       }
     }
