@@ -137,6 +137,9 @@ public enum SheetInput: Sendable, Hashable {
   /// The touchpad scroll ended: the sheet settles with the scroll's velocity, as after a drag,
   /// but never dismisses.
   case scrollGestureEnd
+  /// The card style changed: detents resolve again (fitted and header detents take the new
+  /// bottom margin) and a resting sheet moves to its detent's new height at once, as for a resize.
+  case style(SheetCardStyle)
 }
 
 /// What happened, reported by ``SheetState/apply(_:at:)`` and ``SheetState/tick(at:)``.

@@ -57,6 +57,10 @@ public struct SheetCornerRadii: Sendable, Hashable {
 public struct SheetRenderPlan: Sendable, Hashable {
   /// The card: where the sheet's background, header and content are drawn, in points.
   public var card: SheetRect
+  /// The card's height at the highest detent, in points: a toolkit that lays the content out
+  /// once at this height only moves it as the sheet moves (it lays out again only past the
+  /// highest detent, where the card grows).
+  public var highestCardHeight: Double
   /// The card's corner radii, in points: the top two for a standard card, all four for a
   /// floating one.
   public var cornerRadii: SheetCornerRadii
@@ -87,8 +91,9 @@ extension SheetState {
     let radius = style.cornerRadius
     let bottomRadius = style.isFloating ? radius : 0
     let viewport = max(0, cardHeight - headerHeight - style.contentBottomInset(in: container))
+    let highest = container.grid.round(max(0, (detents.last?.height ?? 0) - style.bottomMargin(in: container)))
     return SheetRenderPlan(
-      card: card,
+      card: card, highestCardHeight: highest,
       cornerRadii: SheetCornerRadii(
         topLeading: radius, topTrailing: radius, bottomLeading: bottomRadius, bottomTrailing: bottomRadius),
       contentViewportHeight: viewport, scrollOffset: scrollOffset, maximumScrollOffset: maximumScrollOffset,

@@ -347,6 +347,10 @@ public struct SheetState: Sendable {
     case .scrollGestureEnd:
       guard let drag, drag.isScrollGesture else { break }
       release(cancelled: false, events: &events)
+    case .style(let style):
+      guard style != configuration.style else { break }
+      configuration.style = style
+      layoutChanged(animated: false, events: &events)
     }
     return events
   }

@@ -1,14 +1,19 @@
+import BottomSheetCore
+
 /// How a ``BottomSheetView`` draws its sheet: edge to edge, or as a floating card.
 ///
-/// - `standard`: the sheet spans the container's width and runs off its bottom edge; its top
+/// - `standard`: the sheet spans the container's width and reaches its bottom edge; its top
 ///   corners are rounded. Its look comes from CSS (`bottomsheet > sheet`).
-/// - `floating(inset:cornerRadius:materialBlurRadius:)`: a card inset from the container's sides
-///   and bottom, with all four corners rounded, over a frosted material — the view draws a blurred
-///   copy of the background under the card, then a translucent tint, then the content. Detent
-///   heights are the card's height, measured up from its bottom edge (`inset` points above the
-///   container's bottom edge), and the card never rises closer than `inset` to the container's top.
+/// - `floating(inset:cornerRadius:materialBlurRadius:)`: a card inset from the container's sides,
+///   its bottom `inset` points above the container's bottom edge, with all four corners rounded,
+///   over a frosted material — the view draws a blurred copy of the background under the card,
+///   then a translucent tint, then the content. As in every style a detent's height is where the
+///   card's top edge is, measured up from the container's bottom edge (a card 120 points tall rests
+///   at a detent of 120 + inset), fitted and header detents include the inset, and the card never
+///   rises closer than `inset` to the container's top.
 ///
-/// Lengths are in points.
+/// The geometry is the core's (`SheetCardStyle`, `SheetRenderPlan`): ``cardStyle`` and
+/// ``container(width:height:scale:)`` are what the view gives it. Lengths are in points.
 public struct BottomSheetStyle: Sendable, Hashable {
   /// Whether the sheet is a floating card.
   public var isFloating: Bool
@@ -43,6 +48,19 @@ public struct BottomSheetStyle: Sendable, Hashable {
     BottomSheetStyle(
       isFloating: true, inset: Self.length(inset), cornerRadius: Self.length(cornerRadius),
       materialBlurRadius: Self.length(materialBlurRadius))
+  }
+
+  /// The core's card style for this style: a floating card with the same inset and corners, or
+  /// a standard card whose top corners are the CSS's (14 points).
+  public var cardStyle: SheetCardStyle {
+    isFloating ? .floating(inset: inset, cornerRadius: cornerRadius) : .standard(cornerRadius: 14)
+  }
+
+  /// The core's container for a view of `width` × `height` points on a display of `scale` device
+  /// pixels per point. The desktop has no safe areas; a floating card keeps its inset from the top
+  /// too, given to the core as a top safe area.
+  public func container(width: Double, height: Double, scale: Double) -> SheetContainer {
+    SheetContainer(height: height, width: width, safeArea: SafeAreaInsets(top: inset), scale: scale)
   }
 
   private init(isFloating: Bool, inset: Double, cornerRadius: Double, materialBlurRadius: Double) {

@@ -1,18 +1,21 @@
 import BottomSheetCore
 import CGtk4
+import Foundation
 
 // Pointer and touch drags on the stationary container, and the grabber's keys.
 //
 // The drag gesture is attached to the container, which never moves, so start points and offsets
 // are in one frame of reference however far the sheet has moved. It runs in the capture phase,
-// before the sheet's own buttons and rows: a press on the sheet goes to the core at once (it
-// catches a sheet in flight), but the gesture claims the sequence from the children only once it
-// has moved `dragThreshold` points, so a tap still clicks a button and a drag that starts on one
-// moves the sheet (or scrolls the list). Seeing the release first also means the core has it
-// before a button's click handler runs — and that handler may replace the very content the
-// press landed on, after which GTK delivers the release nowhere else. A press on the scrim is
-// claimed at once (nothing behind it may have it) and a tap there is a scrim tap; any other press
-// on the background is ignored, so nothing moves.
+// before the sheet's own buttons and rows: every press on the sheet's card (the core's hit test)
+// goes to the core at once, with its x and y, and the core decides whose it is — with its touch
+// slop a resting sheet begins a drag only once the press travels the slop mostly vertically, a
+// sideways one is the content's, a tap is nobody's, and a moving sheet is caught at once. The
+// gesture claims the sequence from the children only when the core has begun a drag, so a tap
+// still clicks a button and a carousel still gets its swipe. Seeing the release first also means
+// the core has it before a button's click handler runs — and that handler may replace the very
+// content the press landed on, after which GTK delivers the release nowhere else. A press on the
+// scrim is claimed at once (nothing behind it may have it) and a tap there is a scrim tap; any
+// other press on the background is ignored, so nothing moves.
 
 extension BottomSheetView {
   /// Attaches the drag gesture to the container and the key controller to the grabber. Handlers
@@ -27,6 +30,18 @@ extension BottomSheetView {
       gtk_event_controller_set_propagation_phase(drag, GTK_PHASE_CAPTURE)
       gtk_widget_add_controller(widget, drag)
     }
+    if let scroll = gtk_event_controller_scroll_new(GTK_EVENT_CONTROLLER_SCROLL_VERTICAL) {
+      connectSignal(scroll, "scroll", .scroll(onScroll), userData: view)
+      connectSignal(scroll, "scroll-end", .instance(onScrollEnd), userData: view)
+      gtk_event_controller_set_propagation_phase(scroll, GTK_PHASE_CAPTURE)
+      gtk_widget_add_controller(widget, scroll)
+    }
+    if let motion = gtk_event_controller_motion_new() {
+      connectSignal(motion, "enter", .pointerMotion(onPointerMotion), userData: view)
+      connectSignal(motion, "motion", .pointerMotion(onPointerMotion), userData: view)
+      connectSignal(motion, "leave", .instance(onPointerLeave), userData: view)
+      gtk_widget_add_controller(widget, motion)
+    }
     if let keys = gtk_event_controller_key_new() {
       connectSignal(keys, "key-pressed", .keyPressed(onKeyPressed), userData: view)
       gtk_widget_add_controller(grabber, keys)
@@ -35,22 +50,20 @@ extension BottomSheetView {
   }
 
   /// A press at (`x`, `y`) (points, container coordinates) stamped `eventTime` (ms): returns
-  /// whether the sheet takes it (it lands on the part of the sheet that shows, and the core takes
-  /// hold of it: not while it hides).
+  /// whether it lands on the sheet's card, as the core's hit test says (never while the sheet
+  /// hides). The view then follows the press and tells the core of every move.
   func dragBegan(x: Double, y: Double, eventTime: UInt32) -> Bool {
-    guard isAlive, touch == nil, frame?.contains(x: x, y: y) ?? true, state.isOnSheet(y: y) else { return false }
+    guard isAlive, touch == nil, state.isOnSheet(x: x, y: y) else { return false }
     let clock = TouchClock(downEventTime: eventTime, monotonicMicroseconds: g_get_monotonic_time())
-    send(.touchDown(y: y), at: clock.downTime)
-    guard state.phase == .dragging else { return false }
     touch = (clock, x, y, false)
+    send(.touchDown(x: x, y: y), at: clock.downTime)
     return true
   }
 
-  /// Whether the touch in progress has moved far enough (`offsetX`, `offsetY`, points) for the
-  /// view to claim it from the sheet's children; true once, when it first has.
-  func shouldClaim(offsetX: Double, offsetY: Double) -> Bool {
-    guard let current = touch, !current.claimed else { return false }
-    guard (offsetX * offsetX + offsetY * offsetY).squareRoot() >= Self.dragThreshold else { return false }
+  /// Whether the core now holds the press as a drag and the view has not yet claimed it from the
+  /// sheet's children; true once, when it first does.
+  func shouldClaim() -> Bool {
+    guard let current = touch, !current.claimed, state.phase == .dragging else { return false }
     touch?.claimed = true
     return true
   }
@@ -63,14 +76,15 @@ extension BottomSheetView {
       return
     }
     guard let touch else { return }
+    let x = DragPosition.y(startY: touch.startX, offsetY: offsetX)
     let y = DragPosition.y(startY: touch.startY, offsetY: offsetY)
     let time = touch.clock.time(ofEvent: eventTime, fallback: now)
     if isRelease {
       self.touch = nil
-      send(.touchUp(y: y), at: time)
+      send(.touchUp(x: x, y: y), at: time)
       applyPendingKeyboard()
     } else {
-      send(.touchMove(y: y), at: time)
+      send(.touchMove(x: x, y: y), at: time)
     }
   }
 
@@ -81,6 +95,35 @@ extension BottomSheetView {
     touch = nil
     send(.touchCancel)
     applyPendingKeyboard()
+  }
+
+  /// A scroll over the container of `dy` (wheel notches when `discrete`, else points; positive
+  /// toward more content) stamped `eventTime` (ms): returns whether the sheet takes it — over its
+  /// card, with no touch on it — and sends it to the core, which shares it between the sheet and
+  /// its content by the scroll handoff's rule. A wheel notch scrolls the content as far as GTK's
+  /// scrolled window would: the viewport's height to the power 2/3.
+  func scrolled(dy: Double, discrete: Bool, eventTime: UInt32) -> Bool {
+    guard isAlive, touch == nil, dy != 0, dy.isFinite else { return false }
+    if discrete {
+      guard let pointer, state.isOnSheet(x: pointer.x, y: pointer.y) else { return false }
+      let page = Double(ScrollViewport.height(for: state))
+      send(.wheel(steps: dy, stepLength: Foundation.pow(page, 2.0 / 3.0)))
+      return true
+    }
+    if scrollGestureClock == nil {
+      guard let pointer, state.isOnSheet(x: pointer.x, y: pointer.y) else { return false }
+      scrollGestureClock = TouchClock(downEventTime: eventTime, monotonicMicroseconds: g_get_monotonic_time())
+    }
+    guard let clock = scrollGestureClock else { return false }
+    send(.scrollGesture(delta: dy), at: clock.time(ofEvent: eventTime, fallback: now))
+    return true
+  }
+
+  /// The touchpad scroll ended: the core settles the sheet with its velocity.
+  func scrollEnded() {
+    guard scrollGestureClock != nil else { return }
+    scrollGestureClock = nil
+    send(.scrollGestureEnd)
   }
 
   /// Applies a keyboard height that was set while the touch held the sheet.
@@ -105,24 +148,24 @@ extension BottomSheetView {
 private let onDragBegin: DragSignalHandler = { gesture, x, y, data in
   guard let gesture, let view = BottomSheetView.unretained(data) else { return }
   let eventTime = gtk_event_controller_get_current_event_time(gesture)
-  // A press the sheet takes stays unclaimed until it moves, so the sheet's buttons and rows may
-  // still get it; a press on the scrim is claimed at once; any other is left alone rather than
-  // denied (GTK 4.8 keeps a denied pointer sequence, and mouse presses all share the null
-  // sequence, so the next press would be ignored).
-  let onScrim = MainActor.assumeIsolated {
-    view.dragBegan(x: x, y: y, eventTime: eventTime) ? false : view.scrimPressed(x: x, y: y)
+  // A press on the sheet stays unclaimed until the core begins a drag (at once when it catches
+  // a moving sheet), so the sheet's buttons and rows may still get it; a press on the scrim is
+  // claimed at once; any other is left alone rather than denied (GTK 4.8 keeps a denied pointer
+  // sequence, and mouse presses all share the null sequence, so the next press would be ignored).
+  let claim = MainActor.assumeIsolated {
+    view.dragBegan(x: x, y: y, eventTime: eventTime) ? view.shouldClaim() : view.scrimPressed(x: x, y: y)
   }
-  if onScrim { gtk_gesture_set_state(gesture, GTK_EVENT_SEQUENCE_CLAIMED) }
+  if claim { gtk_gesture_set_state(gesture, GTK_EVENT_SEQUENCE_CLAIMED) }
 }
 
 private let onDragUpdate: DragSignalHandler = { gesture, offsetX, offsetY, data in
   guard let gesture, let view = BottomSheetView.unretained(data) else { return }
   let eventTime = gtk_event_controller_get_current_event_time(gesture)
-  let claim = MainActor.assumeIsolated { view.shouldClaim(offsetX: offsetX, offsetY: offsetY) }
-  if claim { gtk_gesture_set_state(gesture, GTK_EVENT_SEQUENCE_CLAIMED) }
-  MainActor.assumeIsolated {
+  let claim = MainActor.assumeIsolated {
     view.dragMoved(offsetX: offsetX, offsetY: offsetY, eventTime: eventTime, isRelease: false)
+    return view.shouldClaim()
   }
+  if claim { gtk_gesture_set_state(gesture, GTK_EVENT_SEQUENCE_CLAIMED) }
 }
 
 private let onDragEnd: DragSignalHandler = { gesture, offsetX, offsetY, data in
@@ -136,6 +179,28 @@ private let onDragEnd: DragSignalHandler = { gesture, offsetX, offsetY, data in
 private let onDragCancel: GestureCancelHandler = { _, _, data in
   guard let view = BottomSheetView.unretained(data) else { return }
   MainActor.assumeIsolated { view.dragCancelled() }
+}
+
+private let onScroll: ScrollSignalHandler = { controller, _, dy, data in
+  guard let controller, let view = BottomSheetView.unretained(data) else { return 0 }
+  let discrete = gtk_event_controller_scroll_get_unit(controller) == GDK_SCROLL_UNIT_WHEEL
+  let eventTime = gtk_event_controller_get_current_event_time(controller)
+  return MainActor.assumeIsolated { view.scrolled(dy: dy, discrete: discrete, eventTime: eventTime) } ? 1 : 0
+}
+
+private let onScrollEnd: InstanceSignalHandler = { _, data in
+  guard let view = BottomSheetView.unretained(data) else { return }
+  MainActor.assumeIsolated { view.scrollEnded() }
+}
+
+private let onPointerMotion: PointerMotionHandler = { _, x, y, data in
+  guard let view = BottomSheetView.unretained(data) else { return }
+  MainActor.assumeIsolated { view.pointer = (x, y) }
+}
+
+private let onPointerLeave: InstanceSignalHandler = { _, data in
+  guard let view = BottomSheetView.unretained(data) else { return }
+  MainActor.assumeIsolated { view.pointer = nil }
 }
 
 private let onKeyPressed: KeyPressedHandler = { _, keyval, _, _, data in

@@ -1,16 +1,22 @@
 import BottomSheetCore
 import CGtk4
 
-// Measure and allocation: the background fills the container; the sheet is placed from the
-// core's height and the style. A new container size, and new header and content heights, go to
-// the core first, in the frame that measured them.
+// Measure and allocation: the background fills the container; the sheet is placed where the
+// core's render plan puts its card. A new container size, and new header and content heights, go
+// to the core first, in the frame that measured them.
 
 extension BottomSheetView {
-  /// The container's size request: the larger of its children's, in points.
+  /// The container's size request, in points: the background's, and across the sheet's too.
+  ///
+  /// The sheet's height never counts: the sheet adapts to the container (its detents are
+  /// fractions of it, its list's viewport comes from them), so a sheet laid out for a taller
+  /// window must not keep the window from shrinking — that laid the container out taller than
+  /// the window, and the sheet's detents one resize behind.
   func measure(orientation: GtkOrientation, forSize: Int32) -> (minimum: Int32, natural: Int32) {
     var minimum: Int32 = 0
     var natural: Int32 = 0
-    for child in [background, sheet] {
+    let children = orientation == GTK_ORIENTATION_VERTICAL ? [background] : [background, sheet]
+    for child in children {
       var childMinimum: Int32 = 0
       var childNatural: Int32 = 0
       gtk_widget_measure(child, orientation, forSize, &childMinimum, &childNatural, nil, nil)
@@ -24,23 +30,19 @@ extension BottomSheetView {
   func allocate(width: Int32, height: Int32) {
     isAllocating = true
     defer { isAllocating = false }
-    let container = SheetFrame.coreContainer(
-      width: Double(width), height: Double(height), style: style,
-      scale: Double(gtk_widget_get_scale_factor(widget)))
-    let sheetWidth = Int32(
-      SheetFrame(
-        containerWidth: Double(width), containerHeight: Double(height), style: style, sheetHeight: 0,
-        minimumHeight: 0, grid: container.grid
-      ).width)
+    let container = style.container(
+      width: Double(width), height: Double(height), scale: Double(gtk_widget_get_scale_factor(widget)))
+    if laidOutContainer != nil, container != laidOutContainer, container.isUsable {
+      laidOutContainer = container
+      send(.resize(container))
+    }
+    // The card's width does not depend on the sheet's height: it is known before measuring.
+    let sheetWidth = SheetAllocation(plan: cardPlan(in: container), minimumHeight: 0).width
     let measured = measureSheet(width: sheetWidth)
     if laidOutContainer == nil {
       // An empty first allocation says nothing about the real size: wait for one that does.
       if container.isUsable { adopt(container, headerHeight: measured.header, contentHeight: measured.content) }
     } else {
-      if container != laidOutContainer {
-        laidOutContainer = container
-        send(.resize(container))
-      }
       report(headerHeight: measured.header, contentHeight: measured.content)
     }
     sizeViewport()
@@ -50,15 +52,23 @@ extension BottomSheetView {
 
     var sheetMinimum: Int32 = 0
     gtk_widget_measure(sheet, GTK_ORIENTATION_VERTICAL, sheetWidth, &sheetMinimum, nil, nil, nil)
-    let frame = SheetFrame(
-      containerWidth: Double(width), containerHeight: Double(height), style: style, sheetHeight: state.height,
-      minimumHeight: sheetMinimum, grid: state.container.grid)
-    self.frame = frame
-    var origin = graphene_point_t(x: Float(frame.x), y: Float(frame.y))
-    gtk_widget_allocate(sheet, sheetWidth, frame.allocatedHeight, -1, gsk_transform_translate(nil, &origin))
+    let plan = state.renderPlan(backdrop: effectiveBackdropStyle)
+    self.plan = plan
+    let allocation = SheetAllocation(plan: plan, minimumHeight: sheetMinimum)
+    var origin = graphene_point_t(x: Float(allocation.x), y: Float(allocation.y))
+    gtk_widget_allocate(sheet, allocation.width, allocation.height, -1, gsk_transform_translate(nil, &origin))
     // The list computes its height while it is allocated.
     reportScrolledContentHeight()
     if style.isFloating || appliedBackdrop == nil { gtk_widget_queue_draw(widget) }
+  }
+
+  /// The plan's card for `container`: the state's own once it is laid out there, else one laid
+  /// out there for the purpose (before the first allocation and while a resize is pending).
+  private func cardPlan(in container: SheetContainer) -> SheetRenderPlan {
+    if state.container == container { return state.renderPlan() }
+    var configuration = state.configuration
+    configuration.initialDetent = nil
+    return SheetState(configuration: configuration, container: container, presented: false).renderPlan()
   }
 
   /// The header's height (grabber and header widget) and the content's natural height for a sheet
@@ -89,8 +99,9 @@ extension BottomSheetView {
     }
   }
 
-  /// Gives the scrolled window the core's viewport: the highest detent less the header.
-  private func sizeViewport() {
+  /// Gives the scrolled window the core's viewport at the highest detent (and past it, while the
+  /// card grows with the rubber band, the core's viewport then).
+  func sizeViewport() {
     guard let scrolledWindow else { return }
     let viewport = ScrollViewport.height(for: state)
     guard viewport != viewportHeight else { return }

@@ -61,20 +61,20 @@ extension BottomSheetView {
   /// A press at (`x`, `y`) on the container: returns whether it is on the scrim (the view then
   /// claims it, and acts on its release). Points, container coordinates.
   func scrimPressed(x: Double, y: Double) -> Bool {
-    guard isAlive, frame?.contains(x: x, y: y) != true, state.isPresented, !backdrop.allowsBackgroundInteraction
+    guard isAlive, !state.isOnSheet(x: x, y: y), state.isPresented, !backdrop.allowsBackgroundInteraction
     else { return false }
     scrimPress = (x, y)
     return true
   }
 
   /// The release of a press on the scrim, at (`x`, `y`): a tap (a release within
-  /// `dragThreshold` of the press, off the sheet) dismisses the sheet or moves it down
+  /// `tapTolerance` of the press, off the sheet) dismisses the sheet or moves it down
   /// (`ScrimTap`).
   func scrimReleased(x: Double, y: Double) {
     guard let press = scrimPress else { return }
     scrimPress = nil
     let moved = ((x - press.x) * (x - press.x) + (y - press.y) * (y - press.y)).squareRoot()
-    guard isAlive, moved < Self.dragThreshold, frame?.contains(x: x, y: y) != true else { return }
+    guard isAlive, moved < Self.tapTolerance, !state.isOnSheet(x: x, y: y) else { return }
     let undimmed = isModal ? nil : effectiveBackdropStyle?.undimmedThrough
     switch ScrimTap(allowsDismissal: allowsDismissal, undimmedThrough: undimmed) {
     case .dismiss: dismiss()

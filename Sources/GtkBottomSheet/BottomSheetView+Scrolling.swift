@@ -36,6 +36,9 @@ extension BottomSheetView {
     guard upper.isFinite, upper != reportedContentHeight else { return }
     reportedContentHeight = upper
     send(.contentHeight(max(0, upper)))
+    // GTK clamped its own offset to the new range its own way: show the core's, which the core
+    // brought into the new range (a filtered list scrolled to its end keeps its last row in reach).
+    writeScrollOffset()
   }
 
   /// The adjustment moved: news to the core unless the view moved it, or GTK only rounded the

@@ -28,8 +28,8 @@ extension BottomSheetView {
       gtk_snapshot_append_color(snapshot, &scrim, &bounds)
     }
     guard gtk_widget_get_child_visible(sheet) != 0 else { return }
-    if style.isFloating, let frame {
-      drawCard(snapshot, frame: frame, backdropBlur: backdrop.blurRadius, bounds: &bounds)
+    if style.isFloating, let plan {
+      drawCard(snapshot, plan: plan, backdropBlur: backdrop.blurRadius, bounds: &bounds)
     } else {
       gtk_widget_snapshot_child(widget, sheet, snapshot)
     }
@@ -66,16 +66,17 @@ extension BottomSheetView {
     gtk_snapshot_pop(snapshot)
   }
 
-  /// Draws a floating card: shadow, frosted background, tint, content, hairline edge.
+  /// Draws a floating card where the plan puts it: shadow, frosted background, tint, content,
+  /// hairline edge.
   private func drawCard(
-    _ snapshot: OpaquePointer, frame: SheetFrame, backdropBlur: Double, bounds: inout graphene_rect_t
+    _ snapshot: OpaquePointer, plan: SheetRenderPlan, backdropBlur: Double, bounds: inout graphene_rect_t
   ) {
-    let visible = frame.visibleHeight
-    guard visible > 0, frame.width > 0 else { return }
+    let rect = plan.card
+    guard rect.height > 0, rect.width > 0 else { return }
     var card = graphene_rect_t(
-      origin: graphene_point_t(x: Float(frame.x), y: Float(frame.y)),
-      size: graphene_size_t(width: Float(frame.width), height: Float(visible)))
-    let radius = Float(min(style.cornerRadius, visible / 2, frame.width / 2))
+      origin: graphene_point_t(x: Float(rect.x), y: Float(rect.y)),
+      size: graphene_size_t(width: Float(rect.width), height: Float(rect.height)))
+    let radius = Float(min(plan.cornerRadii.topLeading, rect.height / 2, rect.width / 2))
     var outline = GskRoundedRect()
     gsk_rounded_rect_init_from_rect(&outline, &card, radius)
     var shadow = Self.materialShadow

@@ -18,17 +18,23 @@ import CGtk4
 /// ```
 ///
 /// `widget` is a stationary container that fills its allocation: the background fills it too,
-/// and the sheet (a grabber, an optional `header`, then the content) has its top edge at
-/// `y = container height − inset − state.height`, on the display's pixel grid, where `inset` is
-/// the `style`'s (0 for the standard style). Coordinates are in points (GTK's logical pixels),
-/// y downward; times are seconds on the frame clock's timeline (`gdk_frame_clock_get_frame_time`,
-/// which counts `g_get_monotonic_time`).
+/// and the sheet (a grabber, an optional `header`, then the content) is drawn where the core's
+/// render plan (`SheetState.renderPlan(backdrop:)`) puts its card — its top edge at
+/// `y = container height − state.height`, on the display's pixel grid. The view computes no
+/// geometry of its own. Coordinates are in points (GTK's logical pixels), y downward; times are
+/// seconds on the frame clock's timeline (`gdk_frame_clock_get_frame_time`, which counts
+/// `g_get_monotonic_time`).
 ///
-/// Input: a drag that starts on the sheet moves it (one that starts on the background is left to
-/// the background); the view takes the gesture over from the sheet's buttons and rows once it has
-/// moved `dragThreshold` points, so a tap still reaches them. Up and Down on the focused grabber
-/// step between detents. The grabber is a vertical slider for assistive technologies, labelled
-/// `accessibilityLabel`, whose value is the core's `SheetState.accessibilityValue`.
+/// Input: whose a press is, the core decides (`SheetState.isOnSheet(x:y:)`, and its touch slop,
+/// `SheetConfiguration.touchSlop`, ``touchSlop`` points unless the configuration gives one): a
+/// press on the card that travels the slop mostly vertically drags the sheet (or scrolls its
+/// list), and only then does the view claim it from the sheet's buttons and rows; a tap reaches
+/// them and the core hears nothing of it; a sideways drag is left to the content (a carousel, a
+/// slider). A press beside or below a floating card is the background's. Over the sheet, mouse
+/// wheel notches and touchpad scrolls follow the same handoff as a drag (`SheetInput.wheel`,
+/// `scrollGesture`). Up and Down on the focused grabber step between detents. The grabber is a
+/// vertical slider for assistive technologies, labelled `accessibilityLabel`, whose value is the
+/// core's `SheetState.accessibilityValue`.
 ///
 /// Scrolling content: when the content is a `GtkScrolledWindow` (holding a `GtkListView`, say),
 /// every drag on it goes to the core, which divides it between the sheet and the list
@@ -90,7 +96,9 @@ public final class BottomSheetView {
   /// the sheet out again at once, keeping its detent.
   public var style: BottomSheetStyle {
     didSet {
-      guard style != oldValue, isAlive else { return }
+      guard style != oldValue else { return }
+      send(.style(style.cardStyle))
+      guard isAlive else { return }
       applyStyleClass()
       gtk_widget_queue_allocate(widget)
       gtk_widget_queue_draw(widget)
@@ -147,9 +155,14 @@ public final class BottomSheetView {
     return state.backdrop(style)
   }
 
-  /// How far a drag on the sheet moves, in points, before the view takes the gesture from the
-  /// sheet's own buttons and rows (they then see a cancelled press). GTK's drag threshold.
-  public static let dragThreshold = 8.0
+  /// The touch slop the view gives the core when the configuration has none, in points: how far
+  /// a press on a resting sheet travels before it drags the sheet (and the view takes it from the
+  /// sheet's buttons and rows, which then see a cancelled press). UIKit's and Android's are about
+  /// 10 points.
+  public static let touchSlop = 10.0
+
+  /// How far a press on the scrim may move and still be a tap, in points (GTK's drag threshold).
+  static let tapTolerance = 8.0
 
   let background: UnsafeMutablePointer<GtkWidget>
   let sheet: UnsafeMutablePointer<GtkWidget>
@@ -182,8 +195,8 @@ public final class BottomSheetView {
   var blurTextureSize = BlurTextureSize(width: 0, height: 0, scale: 0)
   /// Watches the background for changes (a `GtkWidgetPaintable` of it, owned).
   var backgroundPaintable: OpaquePointer?
-  /// Where the sheet was last allocated, for hit tests and the snapshot.
-  var frame: SheetFrame?
+  /// The core's render plan as last allocated: where the card is drawn.
+  var plan: SheetRenderPlan?
   /// The header and content heights last sent to the core, in points.
   var reportedHeaderHeight: Double?
   var reportedContentHeight: Double?
@@ -197,6 +210,11 @@ public final class BottomSheetView {
   /// off while the scrim intercepts, and while a modal sheet is up).
   var backgroundTakesPointer = true
   var backgroundTakesFocus = true
+  /// Where the pointer is over the container, in points (`nil` when it is elsewhere): wheel and
+  /// touchpad scrolls over the sheet go to the core.
+  var pointer: (x: Double, y: Double)?
+  /// The clock of the touchpad scroll in progress, which the core treats as a drag.
+  var scrollGestureClock: TouchClock?
   /// Where the press in progress on the scrim went down, to act on its release.
   var scrimPress: (x: Double, y: Double)?
   /// A keyboard height set while a touch held the sheet, applied when the touch ends.
@@ -228,6 +246,9 @@ public final class BottomSheetView {
     header: UnsafeMutablePointer<GtkWidget>? = nil,
     content: UnsafeMutablePointer<GtkWidget>
   ) {
+    var configuration = configuration
+    configuration.style = style.cardStyle
+    if !(configuration.touchSlop > 0) { configuration.touchSlop = Self.touchSlop }
     let placeholder = SheetState(
       configuration: configuration, container: SheetContainer(height: 1, scale: 1), presented: isPresented)
     state = placeholder

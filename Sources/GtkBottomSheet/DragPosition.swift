@@ -1,4 +1,4 @@
-/// Where a drag is, in the coordinates the core uses.
+/// Where a drag is, in the coordinates the core uses (y, and x the same way).
 package enum DragPosition {
   /// The pointer's y in the container from a `GtkGestureDrag` start point and offset.
   ///

@@ -7,6 +7,14 @@ import CGtk4
 /// gesture widget's coordinates (start point for `drag-begin`, offset from it otherwise), points.
 package typealias DragSignalHandler = @convention(c) (OpaquePointer?, Double, Double, gpointer?) -> Void
 
+/// `GtkEventControllerScroll::scroll`: the controller, then dx and dy (wheel notches, or points
+/// for a touchpad); returns whether it was handled.
+package typealias ScrollSignalHandler = @convention(c) (OpaquePointer?, Double, Double, gpointer?) -> gboolean
+
+/// `GtkEventControllerMotion::enter` and `motion`: the controller, then x and y in the widget's
+/// coordinates, points.
+package typealias PointerMotionHandler = @convention(c) (OpaquePointer?, Double, Double, gpointer?) -> Void
+
 /// `GtkGestureClick::pressed` and `released`: the gesture, the number of presses, then x and y in
 /// the gesture widget's coordinates, points.
 package typealias ClickSignalHandler = @convention(c) (OpaquePointer?, Int32, Double, Double, gpointer?) -> Void
@@ -40,6 +48,8 @@ package typealias NotifySignalHandler = @convention(c) (gpointer?, OpaquePointer
 /// wrong shape does not compile.
 package enum SignalHandler {
   case drag(DragSignalHandler)
+  case scroll(ScrollSignalHandler)
+  case pointerMotion(PointerMotionHandler)
   case click(ClickSignalHandler)
   case pointer(PointerSignalHandler)
   case gestureCancel(GestureCancelHandler)
@@ -52,6 +62,8 @@ package enum SignalHandler {
   var callback: GCallback {
     switch self {
     case .drag(let handler): unsafeBitCast(handler, to: GCallback.self)
+    case .scroll(let handler): unsafeBitCast(handler, to: GCallback.self)
+    case .pointerMotion(let handler): unsafeBitCast(handler, to: GCallback.self)
     case .click(let handler): unsafeBitCast(handler, to: GCallback.self)
     case .pointer(let handler): unsafeBitCast(handler, to: GCallback.self)
     case .gestureCancel(let handler): unsafeBitCast(handler, to: GCallback.self)

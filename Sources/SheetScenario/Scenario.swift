@@ -155,7 +155,7 @@ public struct Scenario: Sendable {
         time = latest
       }
       latest = time
-      let input = try Self.input(object, container: current)
+      let input = try Self.input(object, container: current, diagnostics: &diagnostics)
       if case .resize(let resized) = input { current = resized }
       inputs.append(TimedInput(time: time, input: input))
     }
@@ -294,12 +294,14 @@ public struct Scenario: Sendable {
   static let eventTypes = [
     "touchDown", "touchMove", "touchUp", "touchCancel", "resize", "contentHeight", "headerHeight", "scrollTo",
     "move", "present", "dismiss", "setDetents", "accessibilityIncrement", "accessibilityDecrement", "keyboard",
-    "keyboardPolicy", "reduceMotion", "wheel", "scrollGesture", "scrollGestureEnd",
+    "keyboardPolicy", "reduceMotion", "wheel", "scrollGesture", "scrollGestureEnd", "style",
   ]
 
   /// Reads one event. A `resize` keeps the current container's width, safe area and scale unless
   /// it gives them.
-  static func input(_ object: JSONObject, container: SheetContainer) throws(ScenarioError) -> SheetInput {
+  static func input(
+    _ object: JSONObject, container: SheetContainer, diagnostics: inout [String]
+  ) throws(ScenarioError) -> SheetInput {
     let type = try object.requiredString("type")
     switch type {
     case "touchDown": return .touchDown(x: try object.number("x"), y: try object.requiredNumber("y"))
@@ -331,6 +333,11 @@ public struct Scenario: Sendable {
       return .wheel(steps: try object.requiredNumber("steps"), stepLength: try object.number("stepLength") ?? 50)
     case "scrollGesture": return .scrollGesture(delta: try object.requiredNumber("delta"))
     case "scrollGestureEnd": return .scrollGestureEnd
+    case "style":
+      guard let given = try object.object("style") else {
+        throw ScenarioError(path: object.fieldPath("style"), message: "required object is missing")
+      }
+      return .style(try style(given, diagnostics: &diagnostics))
     case "keyboardPolicy":
       guard let policy = try object.choice("policy", KeyboardPolicy.self) else {
         throw ScenarioError(path: object.fieldPath("policy"), message: "required string is missing")

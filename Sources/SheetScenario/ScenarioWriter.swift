@@ -30,11 +30,7 @@ extension Scenario {
     fields.append(#""reduceMotion": \#(configuration.reduceMotion)"#)
     fields.append(#""detentSpace": "\#(configuration.detentSpace.rawValue)""#)
     fields.append(#""touchSlop": \#(n(configuration.touchSlop))"#)
-    let style = configuration.style
-    fields.append(
-      style.isFloating
-        ? #""style": {"kind": "floating", "inset": \#(n(style.inset)), "cornerRadius": \#(n(style.cornerRadius))}"#
-        : #""style": {"kind": "standard", "cornerRadius": \#(n(style.cornerRadius))}"#)
+    fields.append(#""style": \#(Self.style(configuration.style))"#)
     if let backdrop {
       let undimmed = backdrop.undimmedThrough.map { #", "undimmedThrough": \#(s($0))"# } ?? ""
       fields.append(
@@ -70,6 +66,13 @@ extension Scenario {
     return "[" + items.joined(separator: ", ") + "]"
   }
 
+  static func style(_ style: SheetCardStyle) -> String {
+    let n = JSONLines.number
+    return style.isFloating
+      ? #"{"kind": "floating", "inset": \#(n(style.inset)), "cornerRadius": \#(n(style.cornerRadius))}"#
+      : #"{"kind": "standard", "cornerRadius": \#(n(style.cornerRadius))}"#
+  }
+
   /// `, "x": …` for a touch that has an x, else nothing.
   static func touchX(_ x: Double?) -> String {
     x.map { #", "x": \#(JSONLines.number($0))"# } ?? ""
@@ -103,6 +106,7 @@ extension Scenario {
       return #"{\#(t), "type": "wheel", "steps": \#(n(steps)), "stepLength": \#(n(length))}"#
     case .scrollGesture(let delta): return #"{\#(t), "type": "scrollGesture", "delta": \#(n(delta))}"#
     case .scrollGestureEnd: return #"{\#(t), "type": "scrollGestureEnd"}"#
+    case .style(let style): return #"{\#(t), "type": "style", "style": \#(Self.style(style))}"#
     }
   }
 }

@@ -11,8 +11,12 @@ enum DemoTrace {
 
   /// A frame: the scenario format's frame line (`t`, `frame`, `height`, `velocity`, `phase`,
   /// `progress`, `scrollOffset`) with the page, the detent, the backdrop (`dimming`, `blur` in
-  /// points), the measured `headerHeight` and `contentHeight` and the `keyboardHeight` (points).
-  static func frame(_ index: Int, of state: SheetState, backdrop: Backdrop, page: DemoPage) -> String {
+  /// points), the measured `headerHeight` and `contentHeight` and the `keyboardHeight` (points),
+  /// and the page's own fields (the search page: `listOffset` and `listEnd`, GTK's scroll offset
+  /// and its largest, points).
+  static func frame(
+    _ index: Int, of state: SheetState, backdrop: Backdrop, page: DemoPage, extra: [(String, String)] = []
+  ) -> String {
     appending(
       JSONLines.frame(index, of: state, at: state.time),
       [
@@ -23,7 +27,7 @@ enum DemoTrace {
         ("headerHeight", JSONLines.number(state.headerHeight)),
         ("contentHeight", JSONLines.number(state.contentHeight)),
         ("keyboardHeight", JSONLines.number(state.keyboardHeight)),
-      ])
+      ] + extra)
   }
 
   /// One of the demo's own events: `{"t":…,"event":name,"page":…,fields…}`; `fields` hold JSON

@@ -3,16 +3,18 @@
   import CGtk4
   import GtkBottomSheet
 
-  /// A floating card over a gradient: detents in points (120, 350 and 600, clamped to the
-  /// window), a frosted material, and a scrolling list of playlists.
+  /// A floating card over a gradient: cards of 120, 350 and 600 points (clamped to the window), a
+  /// frosted material, and a scrolling list of playlists.
   @MainActor
   final class FloatingPage: GalleryPage {
-    /// min 120 pt, mid 350 pt, full 600 pt; starts at min.
+    /// Cards of 120, 350 and 600 points above the card's 16-point margin: a detent is where the
+    /// card's top edge is, so min is 136, mid 366 and full 616 points up from the window's bottom
+    /// edge; starts at min.
     static let configuration = SheetConfiguration(
       detents: [
-        SheetDetent(id: "min", .points(120)),
-        SheetDetent(id: "mid", .points(350)),
-        SheetDetent(id: "full", .points(600)),
+        SheetDetent(id: "min", .points(136)),
+        SheetDetent(id: "mid", .points(366)),
+        SheetDetent(id: "full", .points(616)),
       ],
       initialDetent: "min",
       spring: .sheet)

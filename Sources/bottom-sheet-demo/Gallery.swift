@@ -55,7 +55,7 @@
       for page in DemoPage.allCases {
         let view = makePage(page)
         pages[page] = view
-        connectTrace(view.sheet, page: page)
+        connectTrace(view, page: page)
         gtk_stack_add_named(OpaquePointer(stack), view.widget, page.rawValue)
       }
 
@@ -99,7 +99,8 @@
 
     /// Writes the sheet's events and frames, named by page; a modal sheet also shuts off the page
     /// switcher while it is up.
-    private func connectTrace(_ sheet: BottomSheetView, page: DemoPage) {
+    private func connectTrace(_ view: any GalleryPage, page: DemoPage) {
+      let sheet = view.sheet
       sheet.onEvent = { [unowned self, unowned sheet] event, time in
         if sheet.isModal {
           switch event {
@@ -112,10 +113,11 @@
         if options.trace { TraceOutput.write(DemoTrace.event(event, at: time, page: page)) }
         if options.checkInvariants { checkInvariants(of: sheet.state, page: page) }
       }
-      sheet.onFrame = { [unowned self, unowned sheet] state in
+      sheet.onFrame = { [unowned self, unowned sheet, unowned view] state in
         if state.phase != .dragging { switcher?.isTargetable = true }
         guard options.frames else { return }
-        TraceOutput.write(DemoTrace.frame(frameIndex, of: state, backdrop: sheet.backdrop, page: page))
+        TraceOutput.write(
+          DemoTrace.frame(frameIndex, of: state, backdrop: sheet.backdrop, page: page, extra: view.traceFields))
         frameIndex += 1
         if options.checkInvariants { checkInvariants(of: state, page: page) }
       }

@@ -13,6 +13,9 @@
     var initialFocus: UnsafeMutablePointer<GtkWidget> { get }
     /// Called once the page is in `window` (a `GtkWindow`).
     func didAttach(to window: UnsafeMutablePointer<GtkWidget>)
+    /// Fields the page adds to each frame line (JSON-encoded values): what GTK shows that the
+    /// core's state does not say.
+    var traceFields: [(String, String)] { get }
   }
 
   extension GalleryPage {
@@ -22,6 +25,8 @@
     var initialFocus: UnsafeMutablePointer<GtkWidget> { sheet.grabber }
 
     func didAttach(to window: UnsafeMutablePointer<GtkWidget>) {}
+
+    var traceFields: [(String, String)] { [] }
   }
 
   /// Where a page reports the demo's own events (a tray step, a click on the background, the

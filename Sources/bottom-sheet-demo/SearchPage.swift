@@ -93,6 +93,17 @@
       report("keyboard", [("height", JSONLines.number(sheet.keyboardHeight))])
     }
 
+    /// GTK's own scroll offset of the list and its largest (`listOffset`, `listEnd`, points): what
+    /// the list shows, for checking it against the core's offset.
+    var traceFields: [(String, String)] {
+      guard let adjustment = gtk_scrolled_window_get_vadjustment(OpaquePointer(places.widget)) else { return [] }
+      let end = gtk_adjustment_get_upper(adjustment) - gtk_adjustment_get_page_size(adjustment)
+      return [
+        ("listOffset", JSONLines.number(gtk_adjustment_get_value(adjustment))),
+        ("listEnd", JSONLines.number(max(0, end))),
+      ]
+    }
+
     /// A click that reached the map (it never does while the scrim intercepts): counted, and it
     /// takes focus from the search field, as tapping a map hides the keyboard.
     private func mapClicked(x: Double, y: Double) {

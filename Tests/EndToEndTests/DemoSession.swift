@@ -21,6 +21,9 @@ struct TraceLine: Sendable {
   var headerHeight: Double?
   var contentHeight: Double?
   var keyboardHeight: Double?
+  /// The search list's scroll offset as GTK shows it, and its largest (search page frames).
+  var listOffset: Double?
+  var listEnd: Double?
   /// A tray step (`step` lines), or the count of a `backgroundClick` line.
   var step: String?
   var count: Int?
@@ -48,6 +51,8 @@ struct TraceLine: Sendable {
       number("height").flatMap { object["event"] as? String == "keyboard" ? $0 : nil }
       ?? number("keyboardHeight")
     step = object["step"] as? String
+    listOffset = number("listOffset")
+    listEnd = number("listEnd")
     count = (object["count"] as? NSNumber)?.intValue
   }
 
@@ -65,12 +70,13 @@ final class DemoSession: @unchecked Sendable {
   private let xvfb: ChildProcess
   private let demo: ChildProcess
 
-  /// Starts Xvfb and the demo with `arguments` (besides `--trace --frames`), and waits for its
-  /// `ready` line.
-  init(_ arguments: [String] = []) async throws {
+  /// Starts Xvfb (a screen of `screen`, such as `"390x844"`: the window's size, or larger for a
+  /// test that resizes the window) and the demo with `arguments` (besides `--trace --frames`),
+  /// and waits for its `ready` line.
+  init(_ arguments: [String] = [], screen: String = "390x844") async throws {
     let number = try Self.freeDisplayNumber()
     display = ":\(number)"
-    xvfb = try ChildProcess("/usr/bin/Xvfb", [display, "-screen", "0", "390x844x24", "-nolisten", "tcp"])
+    xvfb = try ChildProcess("/usr/bin/Xvfb", [display, "-screen", "0", "\(screen)x24", "-nolisten", "tcp"])
     var up = false
     for _ in 0..<100 {
       if try ChildProcess.run("/usr/bin/xdotool", ["getmouselocation"], environment: ["DISPLAY": display]) == 0 {
@@ -157,6 +163,20 @@ final class DemoSession: @unchecked Sendable {
   /// Clicks at (x, y) with the primary button.
   func click(x: Int, y: Int) throws {
     try xdotool(["mousemove", "\(x)", "\(y)", "sleep", "0.05", "click", "1"])
+  }
+
+  /// Resizes the demo's window to `width` × `height` points (there is no window manager: the
+  /// window stays at the screen's top-left corner).
+  func resizeWindow(width: Int, height: Int) throws {
+    try xdotool(["search", "--name", "Bottom sheets", "windowsize", "\(width)", "\(height)"])
+  }
+
+  /// Turns the mouse wheel at (x, y) `notches` times toward the user (more content; X button 5),
+  /// or away from the user for a negative count (button 4), `interval` seconds apart.
+  func wheel(x: Int = 195, y: Int, notches: Int, interval: Double = 0.12) throws {
+    var arguments = ["mousemove", "\(x)", "\(y)"]
+    for _ in 0..<abs(notches) { arguments += ["click", notches > 0 ? "5" : "4", "sleep", String(interval)] }
+    try xdotool(arguments)
   }
 
   /// Presses a key (an X keysym name such as `Escape` or `Tab`).

@@ -2,15 +2,16 @@ import Foundation
 import Testing
 
 extension EndToEnd {
-  /// The floating card (`--page floating`): inset 16 pt from the sides and the bottom, detents
-  /// of 120, 350 and 600 pt measured up from the card's bottom edge (16 pt above the window's),
-  /// over a blue-to-indigo background, with a frosted material.
+  /// The floating card (`--page floating`): inset 16 pt from the sides and the bottom, cards of
+  /// 120, 350 and 600 pt above that margin — detents of 136, 366 and 616 pt, measured (as in every
+  /// style) up from the window's bottom edge to the card's top edge — over a blue-to-indigo
+  /// background, with a frosted material.
   @Suite("Floating card")
   struct FloatingEndToEndTests {
-    static let heights = ["min": 120.0, "mid": 350.0, "full": 600.0]
+    static let heights = ["min": 136.0, "mid": 366.0, "full": 616.0]
 
     /// The card's top edge in the window for a height.
-    static func top(_ height: Double) -> Int { Int((828 - height).rounded()) }
+    static func top(_ height: Double) -> Int { Int((844 - height).rounded()) }
 
     /// Checks the card on screen: the light material inside it, the background in the margins
     /// beside and below it, and above it.
@@ -31,8 +32,8 @@ extension EndToEnd {
       let session = try await DemoSession(["--page", "floating"])
       defer { session.close() }
       let ready = try #require(session.trace.first { $0.event == "ready" })
-      #expect(ready.page == "floating" && ready.detent == "min" && ready.height == 120)
-      try expectCard(height: 120, in: try session.screenshot("floating-min"))
+      #expect(ready.page == "floating" && ready.detent == "min" && ready.height == 136)
+      try expectCard(height: 136, in: try session.screenshot("floating-min"))
       for (from, to) in [("min", "mid"), ("mid", "full"), ("full", "min"), ("min", "full"), ("full", "mid")] {
         let start = Self.heights[from] ?? 0
         let end = Self.heights[to] ?? 0

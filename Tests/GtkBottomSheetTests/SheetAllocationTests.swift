@@ -1,0 +1,60 @@
+import BottomSheetCore
+import GtkBottomSheet
+import Testing
+
+/// The sheet widget's allocation, converted from the core's render plan, and the container the
+/// view gives the core.
+@Suite("Sheet allocation from the render plan")
+struct SheetAllocationTests {
+  static func state(_ style: BottomSheetStyle, at detent: String = "low", header: Double = 60) -> SheetState {
+    SheetState(
+      configuration: SheetConfiguration(
+        detents: [SheetDetent(id: "low", .points(136)), SheetDetent(id: "high", .points(616))],
+        initialDetent: detent, style: style.cardStyle),
+      container: style.container(width: 390, height: 844, scale: 1), headerHeight: header, contentHeight: 3000)
+  }
+
+  @Test("a standard sheet is allocated where its card is, as tall as at the highest detent")
+  func standard() {
+    let allocation = SheetAllocation(plan: Self.state(.standard).renderPlan(), minimumHeight: 200)
+    #expect(allocation == SheetAllocation(x: 0, y: 708, width: 390, height: 616))
+  }
+
+  @Test("a floating card is inset, and allocated as tall as its card at the highest detent")
+  func floating() {
+    let state = Self.state(.floatingCard)
+    #expect(state.container.safeArea.top == 16, "the card keeps its inset from the top")
+    let plan = state.renderPlan()
+    #expect(plan.card == SheetRect(x: 16, y: 708, width: 358, height: 120))
+    #expect(SheetAllocation(plan: plan, minimumHeight: 100) == SheetAllocation(x: 16, y: 708, width: 358, height: 600))
+  }
+
+  @Test("past the highest detent the allocation grows with the card, and never below the minimum")
+  func growsPastTheTopAndKeepsTheMinimum() {
+    var state = Self.state(.standard, at: "high")
+    _ = state.apply(.touchDown(x: 195, y: 240), at: 0)
+    _ = state.apply(.touchMove(x: 195, y: 140), at: 0.1)
+    let plan = state.renderPlan()
+    #expect(plan.card.height > 616)
+    #expect(SheetAllocation(plan: plan, minimumHeight: 0).height == Int32(plan.card.height.rounded(.up)))
+    #expect(SheetAllocation(plan: Self.state(.standard).renderPlan(), minimumHeight: 900).height == 900)
+  }
+
+  @Test("the view's style gives the core its card style and container")
+  func styleConversion() {
+    #expect(BottomSheetStyle.standard.cardStyle == .standard(cornerRadius: 14))
+    #expect(BottomSheetStyle.floating(inset: 20, cornerRadius: 30).cardStyle == .floating(inset: 20, cornerRadius: 30))
+    #expect(
+      BottomSheetStyle.standard.container(width: 390, height: 844, scale: 2)
+        == SheetContainer(height: 844, width: 390, scale: 2))
+  }
+
+  @Test("the list's viewport is the core's at the highest detent, and grows past it")
+  func viewport() {
+    var state = Self.state(.standard, at: "high")
+    #expect(ScrollViewport.height(for: state) == 556)
+    _ = state.apply(.touchDown(x: 195, y: 240), at: 0)
+    _ = state.apply(.touchMove(x: 195, y: 140), at: 0.1)
+    #expect(Double(ScrollViewport.height(for: state)) == (state.height - 60).rounded())
+  }
+}
