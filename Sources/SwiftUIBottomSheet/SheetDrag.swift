@@ -13,12 +13,18 @@ package struct SheetDragSample: Sendable, Hashable {
   package var y: Double
   /// The sample's event time, in seconds on ``SheetClock``'s timeline.
   package var time: Double
+  /// Where the touch went down and is now, in points from the container's leading edge (`nil`
+  /// when unknown): the core's touch slop tells a vertical drag from a sideways one with them.
+  package var startX: Double?
+  package var x: Double?
 
   /// Creates a sample from values already in the core's units.
-  package init(startY: Double, y: Double, time: Double) {
+  package init(startY: Double, y: Double, time: Double, startX: Double? = nil, x: Double? = nil) {
     self.startY = startY
     self.y = y
     self.time = time
+    self.startX = startX
+    self.x = x
   }
 
   /// Reads a `DragGesture` value measured in the container's coordinate space.
@@ -27,7 +33,7 @@ package struct SheetDragSample: Sendable, Hashable {
   init(_ value: DragGesture.Value) {
     self.init(
       startY: Double(value.startLocation.y), y: Double(value.location.y),
-      time: SheetClock.seconds(value.time))
+      time: SheetClock.seconds(value.time), startX: Double(value.startLocation.x), x: Double(value.location.x))
   }
 }
 
@@ -68,16 +74,16 @@ package struct SheetDragTracker: Sendable, Hashable {
     case .declined:
       return []
     case .touching:
-      return [.touchMove(y: sample.y)]
+      return [.touchMove(x: sample.x, y: sample.y)]
     case .idle:
       guard accepting(sample.startY) else {
         phase = .declined
         return []
       }
       phase = .touching
-      return sample.y == sample.startY
-        ? [.touchDown(y: sample.startY)]
-        : [.touchDown(y: sample.startY), .touchMove(y: sample.y)]
+      let down = SheetInput.touchDown(x: sample.startX, y: sample.startY)
+      return sample.y == sample.startY && sample.x == sample.startX
+        ? [down] : [down, .touchMove(x: sample.x, y: sample.y)]
     }
   }
 
@@ -87,8 +93,8 @@ package struct SheetDragTracker: Sendable, Hashable {
     defer { phase = .idle }
     switch phase {
     case .declined: return []
-    case .touching: return [.touchUp(y: sample.y)]
-    case .idle: return [.touchDown(y: sample.startY), .touchUp(y: sample.y)]
+    case .touching: return [.touchUp(x: sample.x, y: sample.y)]
+    case .idle: return [.touchDown(x: sample.startX, y: sample.startY), .touchUp(x: sample.x, y: sample.y)]
     }
   }
 

@@ -11,15 +11,21 @@ package struct SheetFrame: Sendable, Hashable {
   package var highest: Double
   /// The sheet's position between its lowest (0) and highest (1) detent.
   package var progress: Double
+  /// What to draw: the core's render plan, backdrop included.
+  package var plan: SheetRenderPlan
+  /// The card style the core lays the sheet out with.
+  package var style: SheetCardStyle
+
   /// Dimming, blur and input for what lies behind the sheet.
-  package var backdrop: Backdrop
+  package var backdrop: Backdrop { plan.backdrop }
 
   /// The frame for a state, with the backdrop for `style`.
   package init(_ state: SheetState, backdrop style: BackdropStyle) {
     height = state.height
     highest = state.detents.last?.height ?? 0
     progress = state.progress
-    backdrop = state.backdrop(style)
+    plan = state.renderPlan(backdrop: style)
+    self.style = state.configuration.style
   }
 }
 

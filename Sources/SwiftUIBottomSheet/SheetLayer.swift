@@ -80,9 +80,7 @@ struct SheetLayer<SheetContent: View>: View {
   }
 
   private func card(_ frame: SheetFrame, container: SheetContainer) -> some View {
-    let layout = SheetLayout(
-      height: frame.height, highest: frame.highest, container: container, style: options.style,
-      cornerRadius: options.cornerRadiusPoints)
+    let layout = SheetLayout(plan: frame.plan, style: frame.style, container: container)
     let shape = UnevenRoundedRectangle(
       topLeadingRadius: CGFloat(layout.topCornerRadius),
       bottomLeadingRadius: CGFloat(layout.bottomCornerRadius),

@@ -64,8 +64,15 @@ package struct SheetOptions {
       spring: spring,
       snapping: SnappingRule(mode: snapping),
       keyboardPolicy: keyboardPolicy,
-      reduceMotion: reduceMotion)
+      reduceMotion: reduceMotion,
+      style: style.cardStyle(cornerRadius: cornerRadiusPoints),
+      touchSlop: Self.touchSlop)
   }
+
+  /// The touch slop the layer gives the core, in points: a press on a resting sheet that travels
+  /// less is a tap (it reaches the content's buttons and begins no drag), one that travels it
+  /// sideways is the content's (a carousel). UIKit's scroll views use about 10 points.
+  package static let touchSlop = 10.0
 
   /// Whether the grabber shows: as set, or, when automatic, when the sheet can be resized or
   /// dismissed by a drag.

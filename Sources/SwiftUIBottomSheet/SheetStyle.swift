@@ -19,7 +19,8 @@ public struct SheetStyle: Sendable, Hashable {
   /// Edge to edge, flush with the container's bottom edge, top corners rounded. The default.
   public static let standard = SheetStyle(kind: .standard)
 
-  /// A card inset by 10 points from the sides and from the bottom safe area, all corners rounded.
+  /// A card inset by 10 points from the sides, its bottom 10 points above the container's bottom
+  /// edge or on the bottom safe area, whichever is higher; all corners rounded.
   public static let floating = SheetStyle(kind: .floating(inset: 10))
 
   /// A card inset by `inset` points from the sides and from the bottom safe area, all corners
@@ -30,10 +31,20 @@ public struct SheetStyle: Sendable, Hashable {
     let value = Double(inset)
     return SheetStyle(kind: .floating(inset: value.isFinite ? max(0, value) : 0))
   }
+
+  /// The core's card style: its bottom sits `max(inset, bottom safe area)` above the container's
+  /// bottom edge; corners of `cornerRadius` points, or the style's default (16 standard, 24
+  /// floating).
+  package func cardStyle(cornerRadius: Double?) -> SheetCardStyle {
+    switch kind {
+    case .standard: .standard(cornerRadius: cornerRadius ?? 16)
+    case .floating(let inset): .floating(inset: inset, cornerRadius: cornerRadius ?? 24)
+    }
+  }
 }
 
-/// Where the sheet's card is drawn for one height: the conversion from the core's height (points
-/// up from the container's bottom edge) to a frame in the container (points, y downward).
+/// Where the sheet's card is drawn: the core's render plan (`SheetRenderPlan`) converted to what
+/// the card's views read. The layer computes no geometry of its own.
 @available(iOS 17, macOS 14, visionOS 1, *)
 package struct SheetLayout: Sendable, Hashable {
   /// The y of the card's top edge, on the pixel grid.
@@ -54,40 +65,25 @@ package struct SheetLayout: Sendable, Hashable {
   /// The radius of the card's bottom corners.
   package var bottomCornerRadius: Double
 
-  /// Lays out the card.
+  /// Converts the core's plan.
   ///
-  /// - Standard: the card is as tall as the highest detent and slides: its top edge is at
-  ///   `container.height − height`, and its background continues one container height below.
-  /// - Floating: the card's bottom edge stays `max(inset, bottom safe area)` above the container's
-  ///   bottom edge and its top edge follows the sheet, so the card is `height` less that margin
-  ///   tall; it is inset by `inset` from the sides.
+  /// - Standard: the card is laid out once as tall as at the highest detent (taller past it, as
+  ///   the plan's card grows) and slides, its top edge where the plan puts it; its background
+  ///   continues one container height below.
+  /// - Floating: the card is the plan's, inset, its bottom edge at its margin above the container's
+  ///   bottom edge (fitted and header detents include that margin, so the content fits).
   /// - Parameters:
-  ///   - height: The sheet's height from the core, in points.
-  ///   - highest: The highest detent's height, in points.
+  ///   - plan: The core's render plan for the sheet's state.
+  ///   - style: The card style the core used (`SheetConfiguration.style`).
   ///   - container: The container.
-  ///   - style: The sheet's style.
-  ///   - cornerRadius: The corner radius, or `nil` for the style's (16 standard, 24 floating).
-  package init(height: Double, highest: Double, container: SheetContainer, style: SheetStyle, cornerRadius: Double?) {
-    let grid = container.grid
-    top = grid.round(container.height - height)
-    switch style.kind {
-    case .standard:
-      self.height = max(0, highest)
-      leading = 0
-      width = container.width
-      backgroundExtension = container.height
-      contentBottomInset = container.safeArea.bottom
-      topCornerRadius = cornerRadius ?? 16
-      bottomCornerRadius = 0
-    case .floating(let inset):
-      let margin = max(inset, container.safeArea.bottom)
-      self.height = max(0, grid.round(height - margin))
-      leading = inset
-      width = max(0, container.width - 2 * inset)
-      backgroundExtension = 0
-      contentBottomInset = 0
-      topCornerRadius = cornerRadius ?? 24
-      bottomCornerRadius = cornerRadius ?? 24
-    }
+  package init(plan: SheetRenderPlan, style: SheetCardStyle, container: SheetContainer) {
+    top = plan.card.y
+    leading = plan.card.x
+    width = plan.card.width
+    height = style.isFloating ? plan.card.height : max(plan.card.height, plan.highestCardHeight)
+    backgroundExtension = style.isFloating ? 0 : container.height
+    contentBottomInset = style.contentBottomInset(in: container)
+    topCornerRadius = plan.cornerRadii.topLeading
+    bottomCornerRadius = plan.cornerRadii.bottomLeading
   }
 }

@@ -35,11 +35,23 @@ struct GeometryTests {
     #expect(SheetGeometry.keyboardHeight(bottomInset: inset, containerBottomInset: containerInset) == height)
   }
 
+  static let phone = SheetContainer(height: 844, width: 390, safeArea: SafeAreaInsets(top: 47, bottom: 34), scale: 3)
+
+  @available(iOS 17, macOS 14, visionOS 1, *)
+  static func layout(_ style: SheetStyle, radius: Double? = nil, at height: Double, fitted: Bool = false) -> SheetLayout
+  {
+    let card = style.cardStyle(cornerRadius: radius)
+    let detents: [SheetDetent] = fitted ? [.fitted] : [.height(height), .height(742)]
+    let state = SheetState(
+      configuration: SheetConfiguration(detents: detents, initialDetent: detents[0].id, style: card),
+      container: phone, contentHeight: 300)
+    return SheetLayout(plan: state.renderPlan(), style: card, container: phone)
+  }
+
   @available(iOS 17, macOS 14, visionOS 1, *)
   @Test("a standard card slides, as tall as the highest detent, its background continuing below")
   func standardLayout() {
-    let container = SheetContainer(height: 844, width: 390, safeArea: SafeAreaInsets(top: 47, bottom: 34), scale: 3)
-    let layout = SheetLayout(height: 422.1, highest: 742, container: container, style: .standard, cornerRadius: nil)
+    let layout = Self.layout(.standard, at: 422)
     #expect(layout.top == 422)
     #expect(layout.height == 742)
     #expect(layout.width == 390)
@@ -53,8 +65,7 @@ struct GeometryTests {
   @available(iOS 17, macOS 14, visionOS 1, *)
   @Test("a floating card keeps its bottom edge above the safe area and follows the sheet's top")
   func floatingLayout() {
-    let container = SheetContainer(height: 844, width: 390, safeArea: SafeAreaInsets(top: 47, bottom: 34), scale: 3)
-    let layout = SheetLayout(height: 300, highest: 742, container: container, style: .floating, cornerRadius: 30)
+    let layout = Self.layout(.floating, radius: 30, at: 300)
     #expect(layout.top == 544)
     #expect(layout.height == 266)
     #expect(layout.leading == 10)
@@ -63,9 +74,16 @@ struct GeometryTests {
     #expect(layout.contentBottomInset == 0)
     #expect(layout.topCornerRadius == 30)
     #expect(layout.bottomCornerRadius == 30)
-    let hidden = SheetLayout(height: 0, highest: 742, container: container, style: .floating, cornerRadius: nil)
-    #expect(hidden.height == 0)
-    #expect(hidden.top == 844)
+    #expect(Self.layout(.floating, at: 300).topCornerRadius == 24, "the floating default")
+  }
+
+  @available(iOS 17, macOS 14, visionOS 1, *)
+  @Test("a floating fitted tray shows all of its content above the home indicator")
+  func floatingFittedTray() {
+    // 300 points of content over a 34-point home indicator: the detent is 334, the card 300.
+    let layout = Self.layout(.floating, at: 0, fitted: true)
+    #expect(layout.top == 510)
+    #expect(layout.height == 300)
   }
 
   @available(iOS 17, macOS 14, visionOS 1, *)

@@ -11,10 +11,18 @@ struct OptionsTests {
     let options = SheetOptions()
     let detents: [SheetDetent] = [.medium, .large]
     let drawer = options.configuration(kind: .drawer, detents: detents, initialDetent: nil, reduceMotion: false)
-    #expect(drawer == SheetConfiguration(detents: detents))
+    // The core's defaults, but for the layer's 10-point touch slop.
+    #expect(drawer == SheetConfiguration(detents: detents, touchSlop: 10))
     let modal = options.configuration(kind: .modal, detents: detents, initialDetent: "large", reduceMotion: true)
     #expect(
-      modal == SheetConfiguration(detents: detents, initialDetent: "large", allowsDismissal: true, reduceMotion: true))
+      modal
+        == SheetConfiguration(
+          detents: detents, initialDetent: "large", allowsDismissal: true, reduceMotion: true, touchSlop: 10))
+    var floating = options
+    floating.style = .floating(inset: 12)
+    floating.cornerRadius = 20
+    let card = floating.configuration(kind: .drawer, detents: detents, initialDetent: nil, reduceMotion: false).style
+    #expect(card == .floating(inset: 12, cornerRadius: 20))
     let tray = options.configuration(kind: .tray, detents: [.fitted], initialDetent: nil, reduceMotion: false)
     #expect(tray.allowsDismissal)
   }
