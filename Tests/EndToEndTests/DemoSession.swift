@@ -128,7 +128,9 @@ final class DemoSession: @unchecked Sendable {
       guard demo.isRunning else { throw ProcessError("the demo exited; see /tmp/bottom-sheet-demo-e2e.log") }
       try await Task.sleep(for: .milliseconds(20))
     }
-    throw ProcessError("timed out after \(timeout) s waiting for a trace line")
+    // Say what the demo did last, so a timeout can be read from the log alone.
+    let recent = demo.output.suffix(40).filter { !$0.contains(#""frame":"#) }.suffix(6).joined(separator: "\n  ")
+    throw ProcessError("timed out after \(timeout) s waiting for a trace line; the last events:\n  \(recent)")
   }
 
   /// Waits for the next `settled` event after `after` and returns it.
