@@ -82,8 +82,9 @@ let detents = [
   SheetDetent(id: "high", .fraction(0.88)),
 ]
 let phone = SheetContainer(height: 844, safeArea: SafeAreaInsets(top: 47, bottom: 34), scale: 3)
+/// The toolkits' sheet: a 10-point touch slop, touches with x.
 func newSheet() -> SheetState {
-  SheetState(configuration: SheetConfiguration(detents: detents), container: phone)
+  SheetState(configuration: SheetConfiguration(detents: detents, touchSlop: 10), container: phone)
 }
 
 // MARK: - Cost and allocations
@@ -92,7 +93,7 @@ func newSheet() -> SheetState {
 func measureDrag(events: Int) -> (Timing, allocationsPerEvent: Double) {
   var state = newSheet()
   var t = 0.0
-  _ = state.apply(.touchDown(y: 780), at: t)
+  _ = state.apply(.touchDown(x: 195, y: 780), at: t)
   var samples: [Double] = []
   samples.reserveCapacity(events)
   var allocations: UInt64 = 0
@@ -104,7 +105,7 @@ func measureDrag(events: Int) -> (Timing, allocationsPerEvent: Double) {
       t += 0.008
       let y = 500 + 300 * sin(Double(done + i) / 50)
       let start = nanoseconds()
-      let result = state.apply(.touchMove(y: y), at: t)
+      let result = state.apply(.touchMove(x: 195, y: y), at: t)
       let end = nanoseconds()
       blackHole(result)
       samples.append(Double(end - start))
@@ -161,6 +162,32 @@ func measureFrames(settles: Int, planted: Bool = false) -> (
     Timing(settleSamples), Timing(idleSamples), Double(settleAllocations) / Double(max(1, settleFrames)),
     Double(idleAllocations) / Double(max(1, idleFrames))
   )
+}
+
+/// The render plan both toolkits compute for every frame, while settling with a backdrop: time
+/// and allocations per plan.
+func measurePlans(settles: Int) -> (Timing, allocationsPerPlan: Double) {
+  var state = newSheet()
+  let backdrop = BackdropStyle(maximumDimming: 0.3, maximumBlurRadius: 12, undimmedThrough: "mid")
+  var t = 0.0
+  var samples: [Double] = []
+  var allocations: UInt64 = 0
+  let order = ["high", "low", "mid", "low"]
+  for index in 0..<settles {
+    _ = state.apply(.move(to: order[index % order.count], animated: true), at: t)
+    while state.phase == .settling {
+      t += 1.0 / 120
+      blackHole(state.tick(at: t))
+      allocation_counter_start()
+      let start = nanoseconds()
+      let plan = state.renderPlan(backdrop: backdrop)
+      let end = nanoseconds()
+      allocations += allocation_counter_stop()
+      blackHole(plan.card.y)
+      samples.append(Double(end - start))
+    }
+  }
+  return (Timing(samples), Double(allocations) / Double(max(1, samples.count)))
 }
 
 // MARK: - Replay throughput
@@ -289,6 +316,7 @@ func reference(speed: Double, at time: Double) -> Double {
 let scale = quick ? 1 : 10
 let drag = measureDrag(events: 20_000 * scale)
 let frames = measureFrames(settles: 40 * scale)
+let plans = measurePlans(settles: 40 * scale)
 let plantedCheck = measureFrames(settles: 4, planted: true)
 let replay = measureReplay(repeats: 2 * scale)
 var exactness: [(String, Double, Double)] = []
@@ -317,6 +345,9 @@ print(
 print(
   "| frame at rest | \(format(frames.idle.median)) ns | \(format(frames.idle.p99)) ns | \(frames.idle.count) | \(format(frames.idleAllocations, 3)) |"
 )
+print(
+  "| render plan while settling | \(format(plans.0.median)) ns | \(format(plans.0.p99)) ns | \(plans.0.count) | \(format(plans.allocationsPerPlan, 3)) |"
+)
 print("| self-check: frame with one planted allocation | | | | \(format(plantedCheck.settleAllocations, 3)) |")
 print("")
 print(
@@ -344,6 +375,10 @@ let json: [String: Any] = [
     "medianNanoseconds": frames.idle.median, "p99Nanoseconds": frames.idle.p99, "samples": frames.idle.count,
     "allocations": frames.idleAllocations,
   ],
+  "renderPlan": [
+    "medianNanoseconds": plans.0.median, "p99Nanoseconds": plans.0.p99, "samples": plans.0.count,
+    "allocations": plans.allocationsPerPlan,
+  ],
   "plantedAllocationsPerFrame": plantedCheck.settleAllocations,
   "replayFramesPerSecond": replay.framesPerSecond,
   "deviation": exactness.map { ["clock": $0.0, "oursPoints": $0.1, "implicitEulerPoints": $0.2] },
@@ -361,6 +396,7 @@ if check {
   if drag.allocationsPerEvent > 0 { failures.append("touch events allocate (\(drag.allocationsPerEvent) each)") }
   if frames.settleAllocations > 0 { failures.append("settling frames allocate (\(frames.settleAllocations) each)") }
   if frames.idleAllocations > 0 { failures.append("frames at rest allocate (\(frames.idleAllocations) each)") }
+  if plans.allocationsPerPlan > 0 { failures.append("render plans allocate (\(plans.allocationsPerPlan) each)") }
   if let worst = exactness.map(\.1).max(), worst >= 0.5 { failures.append("deviation \(worst) pt at some frame rate") }
   if motion.jump > 1e-6 { failures.append("a touch mid-flight jumps \(motion.jump) pt") }
 }
