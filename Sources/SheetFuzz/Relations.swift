@@ -217,12 +217,13 @@ public enum Relations {
     var result = scenario
     result.container = container(scenario.container)
     result.configuration.detents = detents(scenario.configuration.detents)
-    result.configuration.touchSlop *= k
-    let style = scenario.configuration.style
-    result.configuration.style =
+    func scaled(_ style: SheetCardStyle) -> SheetCardStyle {
       style.isFloating
-      ? .floating(inset: style.inset * k, cornerRadius: style.cornerRadius * k)
-      : .standard(cornerRadius: style.cornerRadius * k)
+        ? .floating(inset: style.inset * k, cornerRadius: style.cornerRadius * k)
+        : .standard(cornerRadius: style.cornerRadius * k)
+    }
+    result.configuration.touchSlop *= k
+    result.configuration.style = scaled(scenario.configuration.style)
     result.headerHeight *= k
     result.contentHeight *= k
     result.events = scenario.events.map { timed in
@@ -239,6 +240,7 @@ public enum Relations {
         case .keyboard(let h): .keyboard(height: h * k)
         case .wheel(let steps, let length): .wheel(steps: steps, stepLength: length * k)
         case .scrollGesture(let delta): .scrollGesture(delta: delta * k)
+        case .style(let style): .style(scaled(style))
         default: timed.input
         }
       return TimedInput(time: timed.time, input: input)

@@ -76,7 +76,7 @@ public struct ScenarioGenerator: Sendable {
         }
         continue
       }
-      switch r.int(0...22) {
+      switch r.int(0...23) {
       case 0...6:
         let y = r.double(0...currentHeight)
         touchY = y
@@ -121,6 +121,9 @@ public struct ScenarioGenerator: Sendable {
           t += 0.004
           events.append(TimedInput(time: t, input: .scrollGestureEnd))
         }
+      case 22:
+        let style = r.chance(0.5) ? SheetCardStyle.standard : .floating(inset: r.pick([8, 16, 40]))
+        events.append(TimedInput(time: t, input: .style(style)))
       default: events.append(TimedInput(time: t, input: .reduceMotion(r.chance(0.5))))
       }
     }
