@@ -952,6 +952,9 @@ public struct SheetState: Sendable {
       // the same top edge), with the new detents' bounds (moved out to the sheet where it is past
       // them), so nothing jumps.
       if var current = drag {
+        // Never further past the highest detent than a rubber band reaches (a container height),
+        // however far the container shrank under the finger.
+        height = min(height, (detents.last?.height ?? 0) + container.height * 0.999_999)
         current.bounds = dragBounds(lowerBand: dragLowerBand || current.isScrollGesture)
         current.raw = rawHeight(displaying: height, bounds: current.bounds)
         drag = current

@@ -135,4 +135,23 @@ struct FuzzFindingTests {
       #expect(state.height <= 273 + 320, "\(state.height)")
     }
   }
+
+  @Test("a window that shrinks far under a held sheet keeps it within the rubber band's reach")
+  func shrinkUnderAHeldSheet() {
+    var state = SheetState(
+      configuration: SheetConfiguration(detents: [.large], rubberBand: RubberBand(constant: 1)),
+      container: SheetContainer(height: 1156.606, safeArea: SafeAreaInsets(top: 20, bottom: 34), scale: 2))
+    for step in 1...8 {
+      _ = state.apply(.scrollGesture(delta: 31.790664), at: 4.81 + Double(step) * 0.012)
+    }
+    #expect(state.topEdge < 20, "pulled above its highest detent")
+    _ = state.apply(
+      .resize(SheetContainer(height: 161.208, safeArea: SafeAreaInsets(top: 20, bottom: 34), scale: 2)), at: 8)
+    let highest = state.detents.last?.height ?? 0
+    #expect(state.height <= highest + 161.208, "\(state.height) past \(highest)")
+    #expect(state.phase == .dragging)
+    _ = state.apply(.scrollGestureEnd, at: 8.1)
+    _ = Gestures.tick(&state, from: 8.1, to: 11)
+    #expect(state.height == highest)
+  }
 }
