@@ -49,6 +49,13 @@ public struct SheetCardStyle: Sendable, Hashable {
     isFloating ? max(inset, container.safeArea.bottom) : 0
   }
 
+  /// The card's left edge and width in `container`, in points: inset on both sides by
+  /// ``inset`` (at most half the container's width), so never negative.
+  public func horizontalFrame(in container: SheetContainer) -> (x: Double, width: Double) {
+    let inset = min(self.inset, container.width / 2)
+    return (inset, max(0, container.width - 2 * inset))
+  }
+
   /// The space the content keeps clear at the bottom of the card, in points: the bottom safe area
   /// for a standard card (which reaches the container's bottom edge), else 0.
   public func contentBottomInset(in container: SheetContainer) -> Double {

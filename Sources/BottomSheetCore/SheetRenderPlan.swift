@@ -106,10 +106,10 @@ extension SheetState {
     let style = configuration.style
     let grid = container.grid
     let margin = style.bottomMargin(in: container)
-    let inset = min(style.inset, container.width / 2)
+    let horizontal = style.horizontalFrame(in: container)
     let lowestCard = (detents.first?.height ?? 0) - margin
     return SheetRect(
-      x: inset, y: grid.round(container.height - height), width: max(0, container.width - 2 * inset),
+      x: horizontal.x, y: grid.round(container.height - height), width: horizontal.width,
       height: grid.round(max(0, height - margin, lowestCard)))
   }
 }

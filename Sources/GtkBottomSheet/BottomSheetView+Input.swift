@@ -76,8 +76,8 @@ extension BottomSheetView {
       return
     }
     guard let touch else { return }
-    let x = DragPosition.y(startY: touch.startX, offsetY: offsetX)
-    let y = DragPosition.y(startY: touch.startY, offsetY: offsetY)
+    let x = DragPosition.coordinate(start: touch.startX, offset: offsetX)
+    let y = DragPosition.coordinate(start: touch.startY, offset: offsetY)
     let time = touch.clock.time(ofEvent: eventTime, fallback: now)
     if isRelease {
       self.touch = nil

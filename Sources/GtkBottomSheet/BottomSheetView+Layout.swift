@@ -37,7 +37,7 @@ extension BottomSheetView {
       send(.resize(container))
     }
     // The card's width does not depend on the sheet's height: it is known before measuring.
-    let sheetWidth = SheetAllocation(plan: cardPlan(in: container), minimumHeight: 0).width
+    let sheetWidth = SheetAllocation.points(style.cardStyle.horizontalFrame(in: container).width.rounded(.down))
     let measured = measureSheet(width: sheetWidth)
     if laidOutContainer == nil {
       // An empty first allocation says nothing about the real size: wait for one that does.
@@ -60,15 +60,6 @@ extension BottomSheetView {
     // The list computes its height while it is allocated.
     reportScrolledContentHeight()
     if style.isFloating || appliedBackdrop == nil { gtk_widget_queue_draw(widget) }
-  }
-
-  /// The plan's card for `container`: the state's own once it is laid out there, else one laid
-  /// out there for the purpose (before the first allocation and while a resize is pending).
-  private func cardPlan(in container: SheetContainer) -> SheetRenderPlan {
-    if state.container == container { return state.renderPlan() }
-    var configuration = state.configuration
-    configuration.initialDetent = nil
-    return SheetState(configuration: configuration, container: container, presented: false).renderPlan()
   }
 
   /// The header's height (grabber and header widget) and the content's natural height for a sheet

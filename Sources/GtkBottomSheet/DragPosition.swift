@@ -1,14 +1,15 @@
-/// Where a drag is, in the coordinates the core uses (y, and x the same way).
+/// Where a drag is, in the coordinates the core uses.
 package enum DragPosition {
-  /// The pointer's y in the container from a `GtkGestureDrag` start point and offset.
+  /// The pointer's x or y in the container from a `GtkGestureDrag` start point and offset along
+  /// the same axis.
   ///
   /// The gesture is attached to the stationary container, so both are in the container's
   /// coordinates and their sum does not depend on where the sheet has moved since.
   /// - Parameters:
-  ///   - startY: The y of `drag-begin`, in points, y downward.
-  ///   - offsetY: The y offset of `drag-update` or `drag-end`, in points, y downward.
-  /// - Returns: The pointer's y in the container, in points, y downward.
-  package static func y(startY: Double, offsetY: Double) -> Double {
-    startY + offsetY
+  ///   - start: The x or y of `drag-begin`, in points (y downward).
+  ///   - offset: The offset along that axis of `drag-update` or `drag-end`, in points.
+  /// - Returns: The pointer's x or y in the container, in points (y downward).
+  package static func coordinate(start: Double, offset: Double) -> Double {
+    start + offset
   }
 }

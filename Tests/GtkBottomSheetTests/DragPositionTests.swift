@@ -17,6 +17,6 @@ struct DragPositionTests {
     Case(startY: 10, offsetY: -40, y: -30),  // above the container: passed on as is
   ])
   func yIsStartPlusOffset(_ c: Case) {
-    #expect(DragPosition.y(startY: c.startY, offsetY: c.offsetY) == c.y)
+    #expect(DragPosition.coordinate(start: c.startY, offset: c.offsetY) == c.y)
   }
 }
