@@ -16,13 +16,6 @@ var targets: [Target] = [
   .executableTarget(name: "sheet-sim", dependencies: ["SheetScenario"]),
   .target(name: "SheetFuzz", dependencies: ["SheetScenario"]),
   .executableTarget(name: "sheet-fuzz", dependencies: ["SheetFuzz"]),
-  // Benchmarks stand apart from the library, which never depends on them.
-  .target(name: "CAllocationCounter", path: "Benchmarks/CAllocationCounter"),
-  .executableTarget(
-    name: "sheet-bench",
-    dependencies: ["BottomSheetCore", "SheetScenario", "SheetFuzz", "CAllocationCounter"],
-    path: "Benchmarks/sheet-bench"
-  ),
   .testTarget(name: "BottomSheetCoreTests", dependencies: ["BottomSheetCore"]),
   .testTarget(
     name: "SheetScenarioTests",
@@ -41,6 +34,15 @@ var swiftUIStub: [Target.Dependency] = []
 #if os(Linux)
   products.append(.library(name: "GtkBottomSheet", targets: ["GtkBottomSheet"]))
   targets += [
+    // Benchmarks stand apart from the library, which never depends on them. Their allocation
+    // counter wraps glibc's allocator (`__libc_malloc`), so they exist only on Linux, where the
+    // benchmark goals are measured.
+    .target(name: "CAllocationCounter", path: "Benchmarks/CAllocationCounter"),
+    .executableTarget(
+      name: "sheet-bench",
+      dependencies: ["BottomSheetCore", "SheetScenario", "SheetFuzz", "CAllocationCounter"],
+      path: "Benchmarks/sheet-bench"
+    ),
     .systemLibrary(
       name: "CGtk4",
       pkgConfig: "gtk4",
@@ -94,6 +96,10 @@ targets.append(.executableTarget(name: "bottom-sheet-demo", dependencies: demoDe
 
 let package = Package(
   name: "swift-bottom-sheet",
+  defaultLocalization: "en",
+  // The SwiftUI layer's deployment targets. It is unavailable on tvOS and watchOS (no
+  // `DragGesture` there); the core builds for them at SwiftPM's default targets.
+  platforms: [.iOS(.v17), .macOS(.v14), .visionOS(.v1)],
   products: products,
   targets: targets,
   swiftLanguageModes: [.v6]

@@ -22,6 +22,8 @@ import SwiftUI
 /// whose detents may also be heights in points, ``SheetDetent/medium``, ``SheetDetent/large`` or
 /// computed ones.
 @available(iOS 17, macOS 14, visionOS 1, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
 public struct BottomDrawer<Content: View>: View {
   @Binding private var detent: CGFloat
   private let detents: [CGFloat]

@@ -1,6 +1,8 @@
 import SwiftUI
 
 @available(iOS 17, macOS 14, visionOS 1, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
 extension View {
   /// Shows a drawer over this view that rests on detents, like the sheet in Maps.
   ///

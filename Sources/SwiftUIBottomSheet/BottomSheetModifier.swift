@@ -1,6 +1,8 @@
 import SwiftUI
 
 @available(iOS 17, macOS 14, visionOS 1, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
 extension View {
   /// Presents a modal sheet over this view while a binding is `true`.
   ///
@@ -88,6 +90,8 @@ extension View {
 /// ``View/bottomSheet(item:onDismiss:content:)``: a modal sheet shown while an item is present,
 /// keeping the last item on screen while it hides.
 @available(iOS 17, macOS 14, visionOS 1, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
 struct ItemSheetPresenter<Item: Identifiable, SheetContent: View>: ViewModifier {
   let item: Binding<Item?>
   let onDismiss: (() -> Void)?

@@ -10,6 +10,8 @@ import SwiftUI
 /// }
 /// ```
 @available(iOS 17, macOS 14, visionOS 1, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
 @MainActor
 public struct BottomSheetProxy {
   let driver: SheetDriver?
@@ -43,6 +45,8 @@ public struct BottomSheetProxy {
 ///
 /// Place it in a sheet's content, or in the content a sheet is presented over.
 @available(iOS 17, macOS 14, visionOS 1, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
 public struct BottomSheetReader<Content: View>: View {
   @Environment(\.sheetDriver) private var driver
   private let content: (BottomSheetProxy) -> Content

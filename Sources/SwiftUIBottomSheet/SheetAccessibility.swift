@@ -2,6 +2,8 @@ import SwiftUI
 
 /// Conversions between SwiftUI's accessibility actions and the core's inputs.
 @available(iOS 17, macOS 14, visionOS 1, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
 package enum SheetAccessibility {
   /// The input for a VoiceOver adjustment of the grabber: increment raises the sheet one detent,
   /// decrement lowers it one (never dismissing it). Directions SwiftUI may add later do nothing.

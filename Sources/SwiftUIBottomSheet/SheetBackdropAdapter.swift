@@ -4,6 +4,8 @@ import SwiftUI
 /// `SheetState.backdrop(_:)`): the sheet options become a backdrop style here, and a scrim tap
 /// becomes an input, so a change in the core's backdrop API changes this file only.
 @available(iOS 17, macOS 14, visionOS 1, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
 package enum SheetBackdropAdapter {
   /// The core's backdrop style for a sheet.
   ///

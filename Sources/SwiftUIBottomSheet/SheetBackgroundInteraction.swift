@@ -11,6 +11,8 @@ import SwiftUI
 /// .sheetBackgroundInteraction(.enabled(upThrough: .medium))
 /// ```
 @available(iOS 17, macOS 14, visionOS 1, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
 public struct SheetBackgroundInteraction: Sendable, Hashable {
   enum Kind: Sendable, Hashable {
     case automatic

@@ -7,6 +7,8 @@ import Foundation
 /// one clock of the caller's choosing. Both go through ``seconds(_:)``, so a touch and the frame
 /// that draws it are placed on one axis.
 @available(iOS 17, macOS 14, visionOS 1, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
 package enum SheetClock {
   /// A date as seconds since the reference date (1 January 2001, UTC).
   ///

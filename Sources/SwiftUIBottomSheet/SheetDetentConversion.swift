@@ -2,6 +2,8 @@ import SwiftUI
 
 /// Conversions between the detent values SwiftUI code holds and the core's detent list.
 @available(iOS 17, macOS 14, visionOS 1, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
 package enum SheetDetentConversion {
   /// The core's detent list for a set of detents.
   ///
@@ -37,6 +39,8 @@ package enum SheetDetentConversion {
 }
 
 @available(iOS 17, macOS 14, visionOS 1, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
 extension CGFloat {
   /// This value read as a fraction detent, for the seed-compatible ``BottomDrawer``, whose binding
   /// holds a fraction: a `Binding<CGFloat>` projects to a `Binding<SheetDetent>` through it.
@@ -52,6 +56,8 @@ extension CGFloat {
 }
 
 @available(iOS 17, macOS 14, visionOS 1, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
 extension Optional {
   /// Whether an item is present, for `bottomSheet(item:)`: setting `false` clears the item and
   /// setting `true` leaves it as it is.

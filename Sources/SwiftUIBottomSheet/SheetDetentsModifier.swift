@@ -1,6 +1,8 @@
 import SwiftUI
 
 @available(iOS 17, macOS 14, visionOS 1, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
 extension View {
   /// Sets the detents of the sheet this view is the content of.
   ///
@@ -29,6 +31,8 @@ extension View {
 
 /// Gives a sheet the detents (and selection) its content declares.
 @available(iOS 17, macOS 14, visionOS 1, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
 struct SheetDetentsDeclaration: ViewModifier {
   let detents: [SheetDetent]
   let selection: Binding<SheetDetent>?

@@ -6,6 +6,8 @@ import SwiftUI
 /// the moving sheet, so a position does not depend on where the sheet has moved since the touch
 /// began.
 @available(iOS 17, macOS 14, visionOS 1, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
 package struct SheetDragSample: Sendable, Hashable {
   /// Where the touch went down, in points from the container's top edge.
   package var startY: Double
@@ -45,6 +47,8 @@ package struct SheetDragSample: Sendable, Hashable {
 /// A drag the sheet declines at its start (``changed(_:accepting:)`` with `false`) is ignored until
 /// it ends.
 @available(iOS 17, macOS 14, visionOS 1, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
 package struct SheetDragTracker: Sendable, Hashable {
   /// Where a drag stands.
   package enum Phase: Sendable, Hashable {

@@ -4,6 +4,8 @@ import SwiftUI
 
 /// What the layer draws for one frame: the core's state advanced to the frame's time.
 @available(iOS 17, macOS 14, visionOS 1, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
 package struct SheetFrame: Sendable, Hashable {
   /// The sheet's height in points, up from the container's bottom edge.
   package var height: Double
@@ -39,6 +41,8 @@ package struct SheetFrame: Sendable, Hashable {
 /// sheet is shown. Events wait in an outbox whose serial number is observed, so they are
 /// delivered after the view update, with the environment of the moment.
 @available(iOS 17, macOS 14, visionOS 1, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
 @MainActor @Observable
 final class SheetDriver {
   /// The core's state: what the sheet is.

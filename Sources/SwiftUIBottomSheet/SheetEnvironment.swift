@@ -1,16 +1,22 @@
 import SwiftUI
 
 @available(iOS 17, macOS 14, visionOS 1, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
 private struct SheetDriverKey: EnvironmentKey {
   static var defaultValue: SheetDriver? { nil }
 }
 
 @available(iOS 17, macOS 14, visionOS 1, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
 private struct SheetProgressKey: EnvironmentKey {
   static var defaultValue: Double { 0 }
 }
 
 @available(iOS 17, macOS 14, visionOS 1, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
 extension EnvironmentValues {
   /// The nearest sheet's driver: set in a sheet's content and in the content it is presented over.
   var sheetDriver: SheetDriver? {

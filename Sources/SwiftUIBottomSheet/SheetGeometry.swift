@@ -2,6 +2,8 @@ import SwiftUI
 
 /// Conversions from SwiftUI's geometry to the core's container, keyboard and scroll inputs.
 @available(iOS 17, macOS 14, visionOS 1, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
 package enum SheetGeometry {
   /// The core's container for the geometry of a view laid out inside the container's safe area.
   ///
@@ -44,6 +46,8 @@ package enum SheetGeometry {
 
 /// What the sheet's scroll view reports, in the core's terms.
 @available(iOS 17, macOS 14, visionOS 1, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
 package struct SheetScrollMetrics: Sendable, Hashable {
   /// The height of the scrolled content, insets included, in points.
   package var contentHeight: Double

@@ -5,6 +5,8 @@ import SwiftUI
 /// VoiceOver reads it as "Sheet grabber", with the core's value "Position i of n"; swiping up or
 /// down moves the sheet one detent (never dismissing it).
 @available(iOS 17, macOS 14, visionOS 1, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
 struct SheetGrabber: View {
   let driver: SheetDriver
 

@@ -2,6 +2,8 @@ import SwiftUI
 
 /// The names of the coordinate spaces the layer measures in.
 @available(iOS 17, macOS 14, visionOS 1, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
 enum SheetCoordinateSpace {
   /// The stationary container: drags are measured here, so their positions do not move with the
   /// sheet.
@@ -16,6 +18,8 @@ enum SheetCoordinateSpace {
 /// It fills its container and extends under the container's safe areas. Outside the card it takes
 /// input only where the scrim covers the background (see `SheetState.backdrop(_:)` in the core).
 @available(iOS 17, macOS 14, visionOS 1, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
 struct SheetLayer<SheetContent: View>: View {
   let driver: SheetDriver
   let kind: SheetKind
@@ -155,6 +159,8 @@ struct SheetLayer<SheetContent: View>: View {
 /// Haptic feedback when the sheet comes to rest at another detent, if the options ask for it
 /// (``SwiftUI/View/sheetSensoryFeedback(_:)``). visionOS has none.
 @available(iOS 17, macOS 14, visionOS 1, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
 struct SheetFeedback: ViewModifier {
   let driver: SheetDriver
   let options: SheetOptions

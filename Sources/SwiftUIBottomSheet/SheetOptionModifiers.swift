@@ -5,6 +5,8 @@ import SwiftUI
 // any view above it: SwiftUI's environment flows down, never up.
 
 @available(iOS 17, macOS 14, visionOS 1, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
 extension View {
   /// Sets the shape of sheets presented in this view: ``SheetStyle/standard`` (the default) or
   /// ``SheetStyle/floating``.

@@ -2,6 +2,8 @@ import SwiftUI
 
 /// The three kinds of sheet the layer presents.
 @available(iOS 17, macOS 14, visionOS 1, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
 package enum SheetKind: Sendable, Hashable {
   /// Non-modal, always shown, over content that stays interactive (`bottomDrawer`).
   case drawer
@@ -16,6 +18,8 @@ package enum SheetKind: Sendable, Hashable {
 
 /// An action ``View/onSheetEvent(_:)`` registered.
 @available(iOS 17, macOS 14, visionOS 1, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
 package struct SheetEventHandler {
   package let action: (SheetEvent) -> Void
 }
@@ -26,6 +30,8 @@ package struct SheetEventHandler {
 /// the value in the environment of the views it modifies; a sheet reads the value where it is
 /// presented. No object is shared: a subtree's options never leak to its siblings.
 @available(iOS 17, macOS 14, visionOS 1, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
 package struct SheetOptions {
   package var style: SheetStyle = .standard
   package var grabber: Visibility = .automatic
@@ -93,11 +99,15 @@ package struct SheetOptions {
 }
 
 @available(iOS 17, macOS 14, visionOS 1, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
 private struct SheetOptionsKey: EnvironmentKey {
   static var defaultValue: SheetOptions { SheetOptions() }
 }
 
 @available(iOS 17, macOS 14, visionOS 1, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
 extension EnvironmentValues {
   /// The sheet options in effect for the views below.
   package var sheetOptions: SheetOptions {

@@ -7,6 +7,8 @@ import SwiftUI
 /// It owns the sheet's ``SheetDriver``, turns the app's bindings and options into inputs, and
 /// delivers the core's events to the bindings and to ``View/onSheetEvent(_:)`` actions.
 @available(iOS 17, macOS 14, visionOS 1, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
 struct SheetPresenter<SheetContent: View>: ViewModifier {
   let kind: SheetKind
   /// The detents, or `nil` when the content declares them with ``View/sheetDetents(_:selection:)``.
@@ -83,6 +85,8 @@ struct SheetPresenter<SheetContent: View>: ViewModifier {
 
 /// Blurs the content behind a sheet and gives it the sheet's progress, frame by frame.
 @available(iOS 17, macOS 14, visionOS 1, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
 struct SheetBackdropEffect: ViewModifier {
   let driver: SheetDriver
   let kind: SheetKind
@@ -102,6 +106,8 @@ struct SheetBackdropEffect: ViewModifier {
 /// Keeps a detent selection and a sheet in step: a selection the app sets moves the sheet; a
 /// detent the sheet comes to rest at becomes the selection.
 @available(iOS 17, macOS 14, visionOS 1, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
 struct SheetSelectionSync: ViewModifier {
   let driver: SheetDriver
   let selection: Binding<SheetDetent>?

@@ -1,6 +1,8 @@
 import SwiftUI
 
 @available(iOS 17, macOS 14, visionOS 1, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
 extension View {
   /// Makes this scroll view (a `ScrollView` or a `List`) in a sheet's content share drags with
   /// the sheet, as in Maps.
@@ -23,6 +25,8 @@ extension View {
 }
 
 @available(iOS 17, macOS 14, visionOS 1, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
 struct SheetScrollHandoffModifier: ViewModifier {
   @Environment(\.sheetDriver) private var driver
 
@@ -41,6 +45,8 @@ struct SheetScrollHandoffModifier: ViewModifier {
 
 /// Measures where the scroll view's top edge sits in the sheet: the header's height.
 @available(iOS 17, macOS 14, visionOS 1, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
 struct ScrollTopReader: ViewModifier {
   let driver: SheetDriver
 
@@ -55,6 +61,8 @@ struct ScrollTopReader: ViewModifier {
 
 /// ``SheetScrollHandoffMode/core``: the core divides each drag and sets the offset.
 @available(iOS 18, macOS 15, visionOS 2, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
 struct CoreScrollHandoff: ViewModifier {
   let driver: SheetDriver
 
@@ -85,6 +93,8 @@ struct CoreScrollHandoff: ViewModifier {
 /// ``SheetScrollHandoffMode/nativeAtHighestDetent``: the scroll view scrolls by itself, at the
 /// highest detent only.
 @available(iOS 17, macOS 14, visionOS 1, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
 struct NativeScrollHandoff: ViewModifier {
   let driver: SheetDriver
 

@@ -10,6 +10,8 @@
 ///   scrolls by itself and a drag that starts on it leaves the sheet alone, while the header (the
 ///   grabber and everything above the scroll view) still drags the sheet down.
 @available(iOS 17, macOS 14, visionOS 1, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
 package enum SheetScrollHandoffMode: Sendable, Hashable {
   /// The core owns the drag and the scroll offset.
   case core

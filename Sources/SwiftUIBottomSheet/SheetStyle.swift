@@ -8,6 +8,8 @@ import SwiftUI
 ///   .sheetStyle(.floating)
 /// ```
 @available(iOS 17, macOS 14, visionOS 1, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
 public struct SheetStyle: Sendable, Hashable {
   enum Kind: Sendable, Hashable {
     case standard
@@ -46,6 +48,8 @@ public struct SheetStyle: Sendable, Hashable {
 /// Where the sheet's card is drawn: the core's render plan (`SheetRenderPlan`) converted to what
 /// the card's views read. The layer computes no geometry of its own.
 @available(iOS 17, macOS 14, visionOS 1, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
 package struct SheetLayout: Sendable, Hashable {
   /// The y of the card's top edge, on the pixel grid.
   package var top: Double

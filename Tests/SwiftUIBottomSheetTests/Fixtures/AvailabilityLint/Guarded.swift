@@ -3,6 +3,8 @@
 import SwiftUI
 
 @available(iOS 17, macOS 14, visionOS 1, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
 struct GuardedScrollGeometry: ViewModifier {
   func body(content: Content) -> some View {
     if #available(iOS 18, macOS 15, visionOS 2, *) {
@@ -18,6 +20,8 @@ struct GuardedScrollGeometry: ViewModifier {
 }
 
 @available(iOS 18, macOS 15, visionOS 2, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
 struct NewerType: View {
   @State private var position = ScrollPosition(y: 0)
   var body: some View {
@@ -26,6 +30,8 @@ struct NewerType: View {
 }
 
 @available(iOS 17, macOS 14, visionOS 1, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
 enum EarlyExit {
   static func position() -> String {
     guard #available(iOS 18, macOS 15, visionOS 2, *) else { return "" }
@@ -34,6 +40,8 @@ enum EarlyExit {
 }
 
 @available(iOS 17, macOS 14, visionOS 1, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
 struct FeedbackWhereItExists: View {
   @State private var count = 0
   var body: some View {
@@ -46,6 +54,8 @@ struct FeedbackWhereItExists: View {
 }
 
 @available(iOS 17, macOS 14, visionOS 1, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
 extension View {
   @available(visionOS, unavailable)
   func feedback(on count: Int) -> some View {

@@ -7,6 +7,8 @@ struct MissingAvailability: View {  // LINT: no @available on a top-level declar
 }
 
 @available(iOS 17, macOS 14, visionOS 1, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
 struct UnguardedScrollGeometry: ViewModifier {
   func body(content: Content) -> some View {
     content
@@ -18,6 +20,8 @@ struct UnguardedScrollGeometry: ViewModifier {
 }
 
 @available(iOS 17, macOS 14, visionOS 1, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
 struct IOSOnlyGuard: View {
   var body: some View {
     if #available(iOS 18, *) {
@@ -28,10 +32,17 @@ struct IOSOnlyGuard: View {
 }
 
 @available(iOS 17, macOS 14, visionOS 1, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
 struct FeedbackEverywhere: View {
   @State private var count = 0
   var body: some View {
     Text(verbatim: "\(count)")
       .sensoryFeedback(.selection, trigger: count)  // LINT: unavailable on visionOS
   }
+}
+
+@available(iOS 17, macOS 14, visionOS 1, *)  // LINT: no @available(tvOS, unavailable): claims tvOS
+struct ClaimsTVOS: View {
+  var body: some View { EmptyView() }
 }
