@@ -78,6 +78,8 @@ targets += [
   .target(
     name: "SwiftUIBottomSheet",
     dependencies: ["BottomSheetCore"] + swiftUIStub,
+    // The string catalog: Xcode compiles it into localized tables; on Linux it is copied as is.
+    resources: [.process("Resources")],
     swiftSettings: [
       .treatAllWarnings(as: .error, .when(platforms: [.linux])),
       .treatWarning("DeprecatedDeclaration", as: .warning, .when(platforms: [.linux])),

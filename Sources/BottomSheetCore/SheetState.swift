@@ -233,13 +233,17 @@ public struct SheetState: Sendable {
     return detents.firstIndex { $0.id == id }
   }
 
-  /// VoiceOver's value for the grabber: `"Position i of n"` for the detent the sheet rests at or
-  /// settles toward (1 is the lowest), or `"Hidden"`.
-  ///
-  /// Positions count distinct heights: detents at one height (a fitted detent that coincides
-  /// with `medium`, say) are one position, as an accessibility step never stops between them.
-  public var accessibilityValue: String {
-    guard let id = detentID else { return "Hidden" }
+  /// Who took the latest movement of the touch that holds the sheet: ``ScrollHandoff/Consumer/sheet``
+  /// when the sheet moved, ``ScrollHandoff/Consumer/scroll`` when the content scrolled; `nil`
+  /// when no touch holds the sheet. A toolkit whose scroll view scrolls by itself keeps the
+  /// content still while this is `sheet`.
+  public var dragConsumer: ScrollHandoff.Consumer? { drag?.lastConsumer }
+
+  /// The position of the detent the sheet rests at or settles toward, counting distinct heights
+  /// from 1 (the lowest), and how many there are; `nil` when hidden. ``accessibilityValue`` is
+  /// its English wording; a toolkit with localized strings words it itself.
+  public var accessibilityPosition: (position: Int, count: Int)? {
+    guard let id = detentID else { return nil }
     var position = 0
     var count = 0
     var previous = -Double.infinity
@@ -250,6 +254,16 @@ public struct SheetState: Sendable {
       }
       if detent.id == id { position = count }
     }
+    return (position, count)
+  }
+
+  /// VoiceOver's value for the grabber: `"Position i of n"` for the detent the sheet rests at or
+  /// settles toward (1 is the lowest), or `"Hidden"`.
+  ///
+  /// Positions count distinct heights: detents at one height (a fitted detent that coincides
+  /// with `medium`, say) are one position, as an accessibility step never stops between them.
+  public var accessibilityValue: String {
+    guard let (position, count) = accessibilityPosition else { return "Hidden" }
     return "Position \(position) of \(count)"
   }
 

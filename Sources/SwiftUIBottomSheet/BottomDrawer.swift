@@ -50,6 +50,6 @@ public struct BottomDrawer<Content: View>: View {
       .modifier(
         SheetPresenter(
           kind: .drawer, detents: SheetDetentConversion.detents(fractions: detents),
-          selection: $detent.fractionDetent, sheetContent: { content }))
+          selection: $detent.fractionDetent, detentSpace: .available, sheetContent: { content }))
   }
 }

@@ -27,7 +27,7 @@ extension View {
   ///   - detents: The detents; an empty set is replaced by one at the largest height.
   ///   - content: The drawer's content, below its grabber.
   /// - Returns: The view with the drawer over it.
-  public func bottomDrawer<Content: View>(
+  nonisolated public func bottomDrawer<Content: View>(
     selection: Binding<SheetDetent>, detents: Set<SheetDetent>, @ViewBuilder content: @escaping () -> Content
   ) -> some View {
     modifier(
@@ -39,7 +39,7 @@ extension View {
   ///
   /// See ``bottomDrawer(selection:detents:content:)``; without a selection, read where the drawer
   /// rests with ``onSheetEvent(_:)`` or move it with a ``BottomSheetReader``.
-  public func bottomDrawer<Content: View>(
+  nonisolated public func bottomDrawer<Content: View>(
     detents: Set<SheetDetent>, @ViewBuilder content: @escaping () -> Content
   ) -> some View {
     modifier(SheetPresenter(kind: .drawer, detents: SheetDetentConversion.list(detents), sheetContent: content))

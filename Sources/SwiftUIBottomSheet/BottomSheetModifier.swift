@@ -25,7 +25,7 @@ extension View {
   ///   - onDismiss: Called when the sheet has finished hiding, however it was dismissed.
   ///   - content: The sheet's content, below its grabber.
   /// - Returns: The view that presents the sheet.
-  public func bottomSheet<Content: View>(
+  nonisolated public func bottomSheet<Content: View>(
     isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
   ) -> some View {
     modifier(
@@ -43,7 +43,7 @@ extension View {
   ///   - onDismiss: Called when the sheet has finished hiding.
   ///   - content: The sheet's content for an item.
   /// - Returns: The view that presents the sheet.
-  public func bottomSheet<Item: Identifiable, Content: View>(
+  nonisolated public func bottomSheet<Item: Identifiable, Content: View>(
     item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
   ) -> some View {
     modifier(ItemSheetPresenter(item: item, onDismiss: onDismiss, content: content))
@@ -69,7 +69,7 @@ extension View {
   ///   - onDismiss: Called when the tray has finished hiding.
   ///   - content: The tray's content.
   /// - Returns: The view that presents the tray.
-  public func fittedTray<Content: View>(
+  nonisolated public func fittedTray<Content: View>(
     isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
   ) -> some View {
     modifier(
@@ -80,36 +80,69 @@ extension View {
   /// Presents a tray exactly as tall as its content: the name the Dynamic Height Tray component
   /// uses for ``fittedTray(isPresented:onDismiss:content:)``, so its users can switch by changing
   /// an import.
-  public func dynamicHeightTray<Tray: View>(
+  nonisolated public func dynamicHeightTray<Tray: View>(
     isPresented: Binding<Bool>, @ViewBuilder content: @escaping () -> Tray
   ) -> some View {
     fittedTray(isPresented: isPresented, content: content)
   }
 }
 
-/// ``View/bottomSheet(item:onDismiss:content:)``: a modal sheet shown while an item is present,
-/// keeping the last item on screen while it hides.
+/// ``View/bottomSheet(item:onDismiss:content:)``: a modal sheet shown while an item is present.
+///
+/// The content is built from the item as it is now, so an item that changes and keeps its id
+/// updates the content; while the sheet moves out after the item became `nil`, the last item
+/// stays on screen.
 @available(iOS 17, macOS 14, visionOS 1, *)
 @available(tvOS, unavailable)
 @available(watchOS, unavailable)
-struct ItemSheetPresenter<Item: Identifiable, SheetContent: View>: ViewModifier {
+struct ItemSheetPresenter<Item: Identifiable, SheetContent: View> {
   let item: Binding<Item?>
   let onDismiss: (() -> Void)?
   let content: (Item) -> SheetContent
 
-  @State private var shown: Item?
+  @State private var last = LastItem<Item>()
 
+  init(item: Binding<Item?>, onDismiss: (() -> Void)?, content: @escaping (Item) -> SheetContent) {
+    self.item = item
+    self.onDismiss = onDismiss
+    self.content = content
+  }
+}
+
+// The conformance in an extension keeps the type from being inferred main-actor isolated, so the
+// `nonisolated` modifier can make it.
+@available(iOS 17, macOS 14, visionOS 1, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+@MainActor
+extension ItemSheetPresenter: ViewModifier {
   func body(content: Content) -> some View {
-    content
-      .modifier(
-        SheetPresenter(kind: .modal, detents: nil, isPresented: item.isPresent, onDismiss: onDismiss) {
-          if let shown {
-            self.content(shown)
-          }
+    let last = self.last
+    let item = self.item
+    let makeContent = self.content
+    // Remembered while rendering: a plain reference, never observed, so no update follows.
+    let _ = last.remember(item.wrappedValue)
+    return content.modifier(
+      SheetPresenter(kind: .modal, detents: nil, isPresented: item.isPresent, onDismiss: onDismiss) {
+        if let shown = item.wrappedValue ?? last.item {
+          makeContent(shown)
         }
-      )
-      .onChange(of: item.wrappedValue?.id, initial: true) {
-        if let current = item.wrappedValue { shown = current }
-      }
+      })
+  }
+}
+
+/// The last item a sheet showed, kept for the frames in which it moves out.
+@available(iOS 17, macOS 14, visionOS 1, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+@MainActor
+final class LastItem<Item> {
+  private(set) var item: Item?
+
+  nonisolated init() {}
+
+  /// Keeps `item` when there is one.
+  func remember(_ item: Item?) {
+    if let item { self.item = item }
   }
 }

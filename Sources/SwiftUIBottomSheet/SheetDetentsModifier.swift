@@ -12,7 +12,7 @@ extension View {
   /// at its detent when it is still in the set (at the nearest one otherwise).
   /// - Parameter detents: The detents; an empty set is replaced by one at the largest height.
   /// - Returns: The content.
-  public func sheetDetents(_ detents: Set<SheetDetent>) -> some View {
+  nonisolated public func sheetDetents(_ detents: Set<SheetDetent>) -> some View {
     modifier(SheetDetentsDeclaration(detents: SheetDetentConversion.list(detents), selection: nil))
   }
 
@@ -24,7 +24,7 @@ extension View {
   ///   - detents: The detents; an empty set is replaced by one at the largest height.
   ///   - selection: The detent the sheet rests at.
   /// - Returns: The content.
-  public func sheetDetents(_ detents: Set<SheetDetent>, selection: Binding<SheetDetent>) -> some View {
+  nonisolated public func sheetDetents(_ detents: Set<SheetDetent>, selection: Binding<SheetDetent>) -> some View {
     modifier(SheetDetentsDeclaration(detents: SheetDetentConversion.list(detents), selection: selection))
   }
 }

@@ -62,6 +62,10 @@ package struct SheetDragTracker: Sendable, Hashable {
 
   /// Where the current drag stands.
   package private(set) var phase: Phase = .idle
+  /// Where the current drag went down (`nil` with no drag).
+  package var start: (x: Double?, y: Double)? { phase == .idle ? nil : (startX, startY) }
+  private var startX: Double?
+  private var startY = 0.0
 
   /// Creates a tracker with no drag.
   package init() {}
@@ -80,6 +84,8 @@ package struct SheetDragTracker: Sendable, Hashable {
     case .touching:
       return [.touchMove(x: sample.x, y: sample.y)]
     case .idle:
+      startX = sample.startX
+      startY = sample.startY
       guard accepting(sample.startY) else {
         phase = .declined
         return []
@@ -106,5 +112,109 @@ package struct SheetDragTracker: Sendable, Hashable {
   package mutating func cancelled() -> [SheetInput] {
     defer { phase = .idle }
     return phase == .touching ? [.touchCancel] : []
+  }
+}
+
+/// The life of the sheet's drag gestures: each drag gets a generation number, so an end, a
+/// cancel or a late report always applies to the drag it belongs to.
+///
+/// SwiftUI reports a drag's changes and its end (`onChanged`, `onEnded`), but a drag the system
+/// cancels (an incoming call, a system gesture, the view leaving the hierarchy) gets no end: only
+/// its `@GestureState` resets, and the documentation does not say whether that reset comes before
+/// or after `onEnded` for a drag that does end. So a reset is only a suspicion:
+/// ``gestureStateReset()`` names the drag held at that moment, and ``cancelIfStillHeld(_:)``,
+/// called on the main queue's next turn, cancels it only if no end came and no newer drag began
+/// meanwhile. The scene leaving the foreground and the sheet leaving the screen cancel at once.
+@available(iOS 17, macOS 14, visionOS 1, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+package struct SheetGestureLifecycle: Sendable, Hashable {
+  /// The generation of the latest drag (0 before the first).
+  package private(set) var generation = 0
+  /// Whether the latest drag is still held: begun, neither ended nor cancelled.
+  package private(set) var isHeld = false
+  private var tracker = SheetDragTracker()
+  /// Where the drag cancelled last went down, while its own late reports may still come: they
+  /// are dropped (a new drag starts elsewhere, or later).
+  private var cancelledStart: (x: Double?, y: Double)?
+
+  /// A lifecycle with no drag.
+  package init() {}
+
+  package static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.generation == rhs.generation && lhs.isHeld == rhs.isHeld && lhs.tracker == rhs.tracker
+      && lhs.cancelledStart?.x == rhs.cancelledStart?.x && lhs.cancelledStart?.y == rhs.cancelledStart?.y
+  }
+
+  package func hash(into hasher: inout Hasher) {
+    hasher.combine(generation)
+    hasher.combine(isHeld)
+    hasher.combine(tracker)
+  }
+
+  /// Whether a sample belongs to the drag cancelled last (same start).
+  private func isLate(_ sample: SheetDragSample) -> Bool {
+    guard let start = cancelledStart else { return false }
+    return start.y == sample.startY && start.x == sample.startX
+  }
+
+  /// The inputs for a change of the drag; its first change begins a new generation.
+  ///
+  /// - Parameters:
+  ///   - sample: The drag's reading.
+  ///   - accepting: Asked only at the drag's first change: whether the sheet takes this drag.
+  /// - Returns: The inputs, in order, all at `sample.time`; none for a late change of a drag
+  ///   already cancelled.
+  package mutating func changed(_ sample: SheetDragSample, accepting: (Double) -> Bool = { _ in true })
+    -> [SheetInput]
+  {
+    if !isHeld {
+      if isLate(sample) { return [] }
+      cancelledStart = nil
+      generation &+= 1
+      isHeld = true
+    }
+    return tracker.changed(sample, accepting: accepting)
+  }
+
+  /// The inputs for the end of the drag (`touchUp`); nothing for the end of a drag already
+  /// cancelled. An end with no change before it (a tap) goes down and up at once.
+  package mutating func ended(_ sample: SheetDragSample) -> [SheetInput] {
+    guard isHeld else {
+      if isLate(sample) {
+        cancelledStart = nil
+        return []
+      }
+      generation &+= 1
+      return tracker.ended(sample)
+    }
+    isHeld = false
+    return tracker.ended(sample)
+  }
+
+  /// The drag's gesture state reset: the generation to check on the main queue's next turn with
+  /// ``cancelIfStillHeld(_:)``, or `nil` when no drag is held (it ended already).
+  package func gestureStateReset() -> Int? {
+    isHeld ? generation : nil
+  }
+
+  /// Cancels the drag of `generation` if it is still held: no end came after its gesture state
+  /// reset, and no newer drag began.
+  ///
+  /// - Returns: `touchCancel` when the drag was held; nothing for a stale generation.
+  package mutating func cancelIfStillHeld(_ generation: Int) -> [SheetInput] {
+    guard isHeld, generation == self.generation else { return [] }
+    return cancel()
+  }
+
+  /// Cancels the held drag at once: the scene left the foreground, or the sheet left the screen.
+  /// Late reports of that drag (a change, an end) are dropped afterwards.
+  ///
+  /// - Returns: `touchCancel` when a drag was held and the core followed it.
+  package mutating func cancel() -> [SheetInput] {
+    guard isHeld else { return [] }
+    isHeld = false
+    if let start = tracker.start { cancelledStart = start }
+    return tracker.cancelled()
   }
 }

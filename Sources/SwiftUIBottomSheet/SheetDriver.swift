@@ -48,7 +48,8 @@ final class SheetDriver {
   /// The core's state: what the sheet is.
   @ObservationIgnored private(set) var state: SheetState
 
-  @ObservationIgnored private var tracker = SheetDragTracker()
+  @ObservationIgnored private var gestures = SheetGestureLifecycle()
+  @ObservationIgnored private var scrollBridge = SheetScrollBridge()
   @ObservationIgnored private var outbox: [SheetEvent] = []
   @ObservationIgnored private var waiters: [(detent: String, continuation: CheckedContinuation<Bool, Never>)] = []
   @ObservationIgnored private var hasContainer = false
@@ -73,14 +74,23 @@ final class SheetDriver {
   private(set) var settledDetentID: String?
   /// The detent the sheet rests at or settles toward, or `"hidden"`.
   private(set) var targetDetentID: String
-  /// VoiceOver's value for the grabber, `"Position i of n"`.
-  private(set) var accessibilityValue: String
+  /// VoiceOver's value for the grabber: the detent's position among the distinct heights, from 1
+  /// (the lowest), and how many there are; `nil` while hidden (see `SheetState.accessibilityPosition`).
+  private(set) var accessibilityPosition: SheetAccessibilityPosition?
   /// The content's scroll offset in points, as the core has it.
   private(set) var scrollOffset: Double = 0
   /// Whether the sheet is at rest at its highest detent.
   private(set) var restsAtHighestDetent = false
   /// How many detents the sheet has.
   private(set) var detentCount: Int
+  /// The options the sheet's content sets (``SheetContentOptionsKey``), over those of the
+  /// environment where the sheet is presented.
+  private(set) var contentOptions = SheetContentOptions()
+  /// The offset the native scroll view must show (points), bumped with ``scrollPinSerial`` each
+  /// time the core owns the offset and the scroll view strayed (``SheetScrollBridge``).
+  private(set) var scrollPin: Double = 0
+  /// Bumped with every ``scrollPin``, so the same offset pinned twice is applied twice.
+  private(set) var scrollPinSerial = 0
 
   /// Creates a driver for a sheet with `configuration`, presented or hidden.
   ///
@@ -95,7 +105,7 @@ final class SheetDriver {
     self.eventSerial = outbox.isEmpty ? 0 : 1
     self.settledDetentID = presented ? state.detent : nil
     self.targetDetentID = state.detent
-    self.accessibilityValue = state.accessibilityValue
+    self.accessibilityPosition = SheetAccessibilityPosition(state)
     self.detentCount = state.detents.count
   }
 
@@ -154,6 +164,8 @@ final class SheetDriver {
     hasContainer = true
     if container != state.container {
       apply(.resize(container))
+      // The space below the content may have changed with the safe area.
+      updateMeasurements()
     } else {
       sync()
     }
@@ -161,7 +173,7 @@ final class SheetDriver {
 
   /// A drag on the sheet changed.
   func dragChanged(_ sample: SheetDragSample) {
-    let inputs = tracker.changed(sample) { y in
+    let inputs = gestures.changed(sample) { y in
       scrollMode?.acceptsDrag(
         startingAt: y, sheetTop: state.topEdge, scrollTop: scrollTop,
         restsAtHighestDetent: restsAtHighestDetent) ?? true
@@ -171,12 +183,27 @@ final class SheetDriver {
 
   /// A drag on the sheet ended.
   func dragEnded(_ sample: SheetDragSample) {
-    apply(tracker.ended(sample), at: sample.time)
+    apply(gestures.ended(sample), at: sample.time)
+    // The scroll view's momentum is the one on screen: the core's stops at its offset.
+    if scrollMode == .core, state.phase == .idle, case .report(let offset) = scrollBridge.touchEnded() {
+      apply(.scroll(to: offset))
+    }
   }
 
-  /// A drag on the sheet was cancelled by the system (its gesture state reset without an end).
-  func dragCancelled() {
-    apply(tracker.cancelled())
+  /// The drag's gesture state reset: the generation of the drag held then, to pass to
+  /// ``cancelDragIfStillHeld(_:)`` on the main queue's next turn (see ``SheetGestureLifecycle``).
+  func dragGestureStateReset() -> Int? {
+    gestures.gestureStateReset()
+  }
+
+  /// Cancels the drag of `generation` if no end came for it and no newer drag began.
+  func cancelDragIfStillHeld(_ generation: Int) {
+    apply(gestures.cancelIfStillHeld(generation))
+  }
+
+  /// Cancels any held drag at once: the scene left the foreground or the sheet left the screen.
+  func cancelDrag() {
+    apply(gestures.cancel())
   }
 
   /// VoiceOver adjusted the grabber.
@@ -210,8 +237,8 @@ final class SheetDriver {
 
   // MARK: - Header, content and scroll view
 
-  /// The height of the sheet's column (grabber and content) as laid out, in points: the header
-  /// when no scroll view takes part in the handoff.
+  /// The height of the sheet's column (grabber and content) as laid out without its bottom
+  /// padding, in points: the header when no scroll view takes part in the handoff.
   func columnHeightChanged(_ height: Double) {
     columnHeight = height
     updateMeasurements()
@@ -243,6 +270,27 @@ final class SheetDriver {
     updateMeasurements()
   }
 
+  /// The scroll view scrolled to `offset` (points from the content's top), by a drag, its
+  /// momentum, the pointer, VoiceOver, the app or the system: reported to the core while the sheet
+  /// rests, pinned back while the core owns the offset (``SheetScrollBridge``).
+  func scrollViewScrolled(to offset: Double) {
+    switch scrollBridge.scrollViewScrolled(to: offset, core: SheetScrollBridge.Core(state)) {
+    case .report(let offset): apply(.scroll(to: offset))
+    case .pin(let offset): requestScrollPin(offset)
+    case nil: break
+    }
+  }
+
+  private func requestScrollPin(_ offset: Double) {
+    scrollPin = offset
+    scrollPinSerial &+= 1
+  }
+
+  /// The sheet's content set options (``SheetContentOptionsKey``).
+  func contentOptionsChanged(_ options: SheetContentOptions) {
+    if options != contentOptions { contentOptions = options }
+  }
+
   /// Gives the core the header and content heights the measurements imply: with a scroll view
   /// in the handoff, the header is everything above it and the content is its content (in
   /// ``SheetScrollHandoffMode/core`` mode only; otherwise the core has no content to scroll);
@@ -255,7 +303,8 @@ final class SheetDriver {
       let viewport = state.contentViewport(atHeight: state.baseDetents.last?.height ?? 0, headerHeight: header)
       content = scrollMode == .core ? (scrollMetrics?.coreContentHeight(coreViewport: viewport) ?? 0) : 0
     } else {
-      header = columnHeight
+      header = SheetLayout.headerHeight(
+        columnHeight: columnHeight, configuration: state.configuration, container: state.container)
       content = 0
     }
     var inputs: [SheetInput] = []
@@ -317,6 +366,22 @@ final class SheetDriver {
       isPresentPending = false
       apply(.dismiss)
     }
+  }
+
+  /// Hides the sheet at once, without a settle: its container went from the screen without
+  /// being asked (``SheetPresentationCoordinator``). The next presentation starts from hidden.
+  func hideNow() {
+    isPresentPending = false
+    _ = gestures.cancel()
+    var configuration = state.configuration
+    configuration.initialDetent = state.isPresented ? state.detent : configuration.initialDetent
+    let old = state
+    state = SheetState(
+      configuration: configuration, container: old.container, presented: false,
+      headerHeight: old.headerHeight, contentHeight: old.contentHeight, time: old.time)
+    revision &+= 1
+    settledDetentID = nil
+    sync()
   }
 
   /// Completes a presentation that waited for the content.
@@ -408,8 +473,12 @@ final class SheetDriver {
     let shows = hasContainer && (state.isPresented || state.height > 0 || isPresentPending)
     if showsSheet != shows { showsSheet = shows }
     if targetDetentID != state.detent { targetDetentID = state.detent }
-    if accessibilityValue != state.accessibilityValue { accessibilityValue = state.accessibilityValue }
+    let position = SheetAccessibilityPosition(state)
+    if accessibilityPosition != position { accessibilityPosition = position }
     if scrollOffset != state.scrollOffset { scrollOffset = state.scrollOffset }
+    if scrollMode == .core, case .pin(let offset) = scrollBridge.coreChanged(SheetScrollBridge.Core(state)) {
+      requestScrollPin(offset)
+    }
     let atHighest = state.phase == .idle && state.isPresented && state.detent == state.detents.last?.id
     if restsAtHighestDetent != atHighest { restsAtHighestDetent = atHighest }
     if detentCount != state.detents.count { detentCount = state.detents.count }

@@ -70,6 +70,13 @@ package struct SheetScrollMetrics: Sendable, Hashable {
       viewportHeight: Double(geometry.containerSize.height))
   }
 
+  /// The scroll offset of an iOS 18 scroll geometry, in points from the content's top: the
+  /// content offset plus the top content inset (negative while it bounces past the top).
+  @available(iOS 18, macOS 15, visionOS 2, *)
+  package static func offsetFromContentTop(_ geometry: ScrollGeometry) -> Double {
+    Double(geometry.contentOffset.y + geometry.contentInsets.top)
+  }
+
   /// The content height to give the core, so that its largest scroll offset is the scroll view's.
   ///
   /// The core's viewport (`SheetState.contentViewport(atHeight:headerHeight:)` at the highest

@@ -2,8 +2,8 @@ import SwiftUI
 
 /// The grabber (drag indicator) at the top of a sheet, adjustable with VoiceOver.
 ///
-/// VoiceOver reads it as "Sheet grabber", with the core's value "Position i of n"; swiping up or
-/// down moves the sheet one detent (never dismissing it).
+/// VoiceOver reads it as "Sheet grabber", with the value "Position i of n" (``SheetStrings``, in
+/// the user's language); swiping up or down moves the sheet one detent (never dismissing it).
 @available(iOS 17, macOS 14, visionOS 1, *)
 @available(tvOS, unavailable)
 @available(watchOS, unavailable)
@@ -21,8 +21,8 @@ struct SheetGrabber: View {
       .frame(height: Self.height)
       .contentShape(Rectangle())
       .accessibilityElement()
-      .accessibilityLabel(Text("Sheet grabber"))
-      .accessibilityValue(Text(verbatim: driver.accessibilityValue))
+      .accessibilityLabel(SheetStrings.grabberLabel)
+      .accessibilityValue(SheetStrings.grabberValue(driver.accessibilityPosition))
       .accessibilityAdjustableAction { direction in
         driver.adjust(direction)
       }

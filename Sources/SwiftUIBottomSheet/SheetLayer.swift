@@ -13,20 +13,24 @@ enum SheetCoordinateSpace {
 }
 
 /// The sheet layer: the scrim, the card with its grabber and content, the drag gesture, the
-/// accessibility actions and the frame clock that draws the core's motion.
+/// accessibility actions, Escape, and the frame clock that draws the core's motion.
 ///
 /// It fills its container and extends under the container's safe areas. Outside the card it takes
-/// input only where the scrim covers the background (see `SheetState.backdrop(_:)` in the core).
+/// input only where the scrim covers the background (the core's render plan says where). For a
+/// modal sheet it is the whole content of the window-level container (``SheetPresenter``).
 @available(iOS 17, macOS 14, visionOS 1, *)
 @available(tvOS, unavailable)
 @available(watchOS, unavailable)
 struct SheetLayer<SheetContent: View>: View {
   let driver: SheetDriver
   let kind: SheetKind
+  /// The options in effect: the environment's where the sheet is presented, with its content's
+  /// over them.
+  let options: SheetOptions
   let sheetContent: SheetContent
 
-  @Environment(\.sheetOptions) private var options
   @Environment(\.displayScale) private var displayScale
+  @Environment(\.scenePhase) private var scenePhase
   @GestureState private var isTouching = false
 
   var body: some View {
@@ -46,6 +50,9 @@ struct SheetLayer<SheetContent: View>: View {
             if driver.showsSheet {
               card(frame, container: container)
             }
+            if kind.isModal {
+              escapeShortcut
+            }
           }
           .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
           .ignoresSafeArea(.container)
@@ -64,11 +71,18 @@ struct SheetLayer<SheetContent: View>: View {
       .ignoresSafeArea(.keyboard)
     }
     .onChange(of: isTouching) { _, touching in
-      // The gesture state resets after `onEnded` too; by the time this task runs, an ended drag
-      // has been handled and only a drag the system cancelled is still held.
-      if !touching { Task { driver.dragCancelled() } }
+      // The gesture state also resets after `onEnded`, and SwiftUI does not say in which order:
+      // the drag held now is cancelled on the main queue's next turn only if no end came for it
+      // and no newer drag began (SheetGestureLifecycle).
+      guard !touching, let generation = driver.dragGestureStateReset() else { return }
+      Task { @MainActor in driver.cancelDragIfStillHeld(generation) }
+    }
+    .onChange(of: scenePhase) { _, phase in
+      // A scene that leaves the foreground takes its touches with it.
+      if phase != .active { driver.cancelDrag() }
     }
     .onDisappear {
+      driver.cancelDrag()
       driver.cancelMoves()
     }
   }
@@ -81,6 +95,22 @@ struct SheetLayer<SheetContent: View>: View {
         driver.scrimTapped(options: options, kind: kind)
       }
       .accessibilityHidden(true)
+  }
+
+  /// Escape dismisses a dismissible modal sheet wherever the keyboard focus is, even with none in
+  /// the sheet: a keyboard shortcut (`KeyboardShortcut.cancelAction`, the Escape key) on a button
+  /// nobody sees, which SwiftUI matches for the whole window the sheet's container covers.
+  private var escapeShortcut: some View {
+    Button {
+      _ = driver.escape()
+    } label: {
+      EmptyView()
+    }
+    .keyboardShortcut(.cancelAction)
+    .disabled(!kind.isModal || options.isDismissalDisabled)
+    .frame(width: 0, height: 0)
+    .opacity(0)
+    .accessibilityHidden(true)
   }
 
   private func card(_ frame: SheetFrame, container: SheetContainer) -> some View {
@@ -108,9 +138,6 @@ struct SheetLayer<SheetContent: View>: View {
       .accessibilityAction(.escape) {
         _ = driver.escape()
       }
-      .onKeyPress(.escape) {
-        driver.escape() ? .handled : .ignored
-      }
       .modifier(SheetFeedback(driver: driver, options: options))
   }
 
@@ -120,17 +147,19 @@ struct SheetLayer<SheetContent: View>: View {
         SheetGrabber(driver: driver)
       }
       if kind == .tray {
-        sheetContent.fixedSize(horizontal: false, vertical: true)
+        contentReportingOptions.fixedSize(horizontal: false, vertical: true)
       } else {
-        sheetContent
+        contentReportingOptions
       }
     }
-    .padding(.bottom, CGFloat(layout.contentBottomInset))
+    // Measured without the bottom padding: the core adds the space below the content itself
+    // (SheetLayout.headerHeight(columnHeight:configuration:container:)).
     .onGeometryChange(for: Double.self) { proxy in
       Double(proxy.size.height)
     } action: { height in
       driver.columnHeightChanged(height)
     }
+    .padding(.bottom, CGFloat(layout.contentBottomInset))
     .frame(maxHeight: .infinity, alignment: .top)
     .coordinateSpace(.named(SheetCoordinateSpace.card))
     .environment(\.sheetDriver, driver)
@@ -139,9 +168,23 @@ struct SheetLayer<SheetContent: View>: View {
     }
   }
 
+  /// The content, giving the sheet the options it sets (``SheetContentOptionsKey``) and keeping
+  /// them from reaching any sheet around this one.
+  private var contentReportingOptions: some View {
+    sheetContent
+      .backgroundPreferenceValue(SheetContentOptionsKey.self) { contentOptions in
+        Color.clear.onChange(of: contentOptions, initial: true) { _, contentOptions in
+          driver.contentOptionsChanged(contentOptions)
+        }
+      }
+      .transformPreference(SheetContentOptionsKey.self) { $0 = SheetContentOptions() }
+  }
+
   /// The drag: on the whole card, alongside the content's own gestures, from the first contact
   /// (minimum distance 0, so a touch catches a settling sheet at once), measured in the
-  /// stationary container's coordinates.
+  /// stationary container's coordinates. Every sample carries x and y: the core's touch slop
+  /// tells a tap (the content's buttons) and a sideways drag (a carousel, a slider) from a drag of
+  /// the sheet.
   private var dragGesture: some Gesture {
     DragGesture(minimumDistance: 0, coordinateSpace: .named(SheetCoordinateSpace.container))
       .updating($isTouching) { _, touching, _ in

@@ -60,8 +60,12 @@ package struct SheetOptions {
   ///   - detents: The detent list, as the sheet's API received it.
   ///   - initialDetent: The id of the detent to start (and present) at, or `nil` for the lowest.
   ///   - reduceMotion: The environment's Reduce Motion setting.
+  ///   - detentSpace: How the detents are measured: ``DetentSpace/safeArea`` (UIKit's) for the
+  ///     layer's modifiers, ``DetentSpace/available`` for ``BottomDrawer`` (the Bottom Drawer
+  ///     component's).
   package func configuration(
-    kind: SheetKind, detents: [SheetDetent], initialDetent: String?, reduceMotion: Bool
+    kind: SheetKind, detents: [SheetDetent], initialDetent: String?, reduceMotion: Bool,
+    detentSpace: DetentSpace = .safeArea
   ) -> SheetConfiguration {
     SheetConfiguration(
       detents: detents,
@@ -71,6 +75,7 @@ package struct SheetOptions {
       snapping: SnappingRule(mode: snapping),
       keyboardPolicy: keyboardPolicy,
       reduceMotion: reduceMotion,
+      detentSpace: detentSpace,
       style: style.cardStyle(cornerRadius: cornerRadiusPoints),
       touchSlop: Self.touchSlop)
   }
@@ -95,6 +100,87 @@ package struct SheetOptions {
     guard let cornerRadius else { return nil }
     let value = Double(cornerRadius)
     return value.isFinite ? max(0, value) : nil
+  }
+}
+
+/// The options a sheet's content sets for the sheet it is in, carried up by a preference as
+/// SwiftUI's `presentation…` modifiers are: each is `nil` where the content sets nothing, and a
+/// value here wins over the one in the environment where the sheet is presented.
+///
+/// The background (``View/sheetBackground(_:)``) and event actions (``View/onSheetEvent(_:)``)
+/// are not carried: a preference SwiftUI compares needs equatable values, and shape styles and
+/// closures are not. They apply where the sheet is presented.
+@available(iOS 17, macOS 14, visionOS 1, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+package struct SheetContentOptions: Sendable, Equatable {
+  package var style: SheetStyle?
+  package var grabber: Visibility?
+  package var cornerRadius: Double??
+  package var spring: SheetSpring?
+  package var snapping: SnappingMode?
+  package var backgroundInteraction: SheetBackgroundInteraction?
+  package var scrimOpacity: Double?
+  package var backgroundBlurRadius: Double?
+  package var keyboardPolicy: KeyboardPolicy?
+  package var isDismissalDisabled: Bool?
+  #if !os(visionOS)
+    package var sensoryFeedback: SensoryFeedback??
+  #endif
+
+  /// No options set.
+  package init() {}
+
+  /// Combines the options of sibling views: a field set by `next` wins.
+  package mutating func merge(_ next: SheetContentOptions) {
+    style = next.style ?? style
+    grabber = next.grabber ?? grabber
+    cornerRadius = next.cornerRadius ?? cornerRadius
+    spring = next.spring ?? spring
+    snapping = next.snapping ?? snapping
+    backgroundInteraction = next.backgroundInteraction ?? backgroundInteraction
+    scrimOpacity = next.scrimOpacity ?? scrimOpacity
+    backgroundBlurRadius = next.backgroundBlurRadius ?? backgroundBlurRadius
+    keyboardPolicy = next.keyboardPolicy ?? keyboardPolicy
+    isDismissalDisabled = next.isDismissalDisabled ?? isDismissalDisabled
+    #if !os(visionOS)
+      sensoryFeedback = next.sensoryFeedback ?? sensoryFeedback
+    #endif
+  }
+}
+
+@available(iOS 17, macOS 14, visionOS 1, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+extension SheetOptions {
+  /// These options with those a sheet's content set put over them.
+  package func overridden(by content: SheetContentOptions) -> SheetOptions {
+    var options = self
+    options.style = content.style ?? style
+    options.grabber = content.grabber ?? grabber
+    if let cornerRadius = content.cornerRadius { options.cornerRadius = cornerRadius.map { CGFloat($0) } }
+    options.spring = content.spring ?? spring
+    options.snapping = content.snapping ?? snapping
+    options.backgroundInteraction = content.backgroundInteraction ?? backgroundInteraction
+    options.scrimOpacity = content.scrimOpacity ?? scrimOpacity
+    if let radius = content.backgroundBlurRadius { options.backgroundBlurRadius = CGFloat(radius) }
+    options.keyboardPolicy = content.keyboardPolicy ?? keyboardPolicy
+    options.isDismissalDisabled = content.isDismissalDisabled ?? isDismissalDisabled
+    #if !os(visionOS)
+      if let feedback = content.sensoryFeedback { options.sensoryFeedback = feedback }
+    #endif
+    return options
+  }
+}
+
+/// Carries ``SheetContentOptions`` from a sheet's content up to the sheet.
+@available(iOS 17, macOS 14, visionOS 1, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+package struct SheetContentOptionsKey: PreferenceKey {
+  package static var defaultValue: SheetContentOptions { SheetContentOptions() }
+  package static func reduce(value: inout SheetContentOptions, nextValue: () -> SheetContentOptions) {
+    value.merge(nextValue())
   }
 }
 

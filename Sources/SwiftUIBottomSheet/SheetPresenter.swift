@@ -1,3 +1,4 @@
+import Observation
 import SwiftUI
 
 /// Presents a sheet over the content it modifies: the engine behind ``View/bottomDrawer(selection:detents:content:)``,
@@ -5,26 +6,32 @@ import SwiftUI
 /// and ``BottomDrawer``.
 ///
 /// It owns the sheet's ``SheetDriver``, turns the app's bindings and options into inputs, and
-/// delivers the core's events to the bindings and to ``View/onSheetEvent(_:)`` actions.
+/// delivers the core's events to the bindings, to `onDismiss` and to ``View/onSheetEvent(_:)``
+/// actions. A drawer is drawn over the content it modifies; a modal sheet or tray in a container
+/// that covers the window (``SheetPresentationCoordinator``).
 @available(iOS 17, macOS 14, visionOS 1, *)
 @available(tvOS, unavailable)
 @available(watchOS, unavailable)
-struct SheetPresenter<SheetContent: View>: ViewModifier {
+struct SheetPresenter<SheetContent: View> {
   let kind: SheetKind
   /// The detents, or `nil` when the content declares them with ``View/sheetDetents(_:selection:)``.
   let detents: [SheetDetent]?
   let selection: Binding<SheetDetent>?
   let isPresented: Binding<Bool>?
   let onDismiss: (() -> Void)?
+  let detentSpace: DetentSpace
   let sheetContent: () -> SheetContent
 
-  @State private var driver: SheetDriver
-  @Environment(\.sheetOptions) private var options
+  // Made once per presenter, on its first body: a `State` initial value is evaluated every time
+  // the presenting view is initialized, so it holds a holder, not the driver.
+  @State private var holder = SheetDriverHolder()
+  @State private var presentation = SheetPresentation()
+  @Environment(\.sheetOptions) private var environmentOptions
   @Environment(\.accessibilityReduceMotion) private var reduceMotion
 
   init(
     kind: SheetKind, detents: [SheetDetent]?, selection: Binding<SheetDetent>? = nil,
-    isPresented: Binding<Bool>? = nil, onDismiss: (() -> Void)? = nil,
+    isPresented: Binding<Bool>? = nil, onDismiss: (() -> Void)? = nil, detentSpace: DetentSpace = .safeArea,
     @ViewBuilder sheetContent: @escaping () -> SheetContent
   ) {
     self.kind = kind
@@ -32,54 +39,240 @@ struct SheetPresenter<SheetContent: View>: ViewModifier {
     self.selection = selection
     self.isPresented = isPresented
     self.onDismiss = onDismiss
+    self.detentSpace = detentSpace
     self.sheetContent = sheetContent
-    let configuration = SheetOptions().configuration(
-      kind: kind, detents: detents ?? Self.defaultDetents(kind), initialDetent: selection?.wrappedValue.id,
-      reduceMotion: false)
-    // The autoclosure initializer for observable classes: the driver is made once, not on every
-    // update of the view that presents the sheet.
-    _driver = State(
-      wrappedValue: SheetDriver(configuration: configuration, presented: isPresented?.wrappedValue ?? true))
   }
 
+  // The conformance is declared in an extension, so the type is not inferred to be main-actor
+  // isolated: the layer's public modifiers are `nonisolated`, as Apple's are, and make it there.
+}
+
+@available(iOS 17, macOS 14, visionOS 1, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+@MainActor
+extension SheetPresenter: ViewModifier {
   /// Detents for sheets whose content declares none: `large` for a sheet, `fitted` for a tray.
   private static func defaultDetents(_ kind: SheetKind) -> [SheetDetent] {
     kind == .tray ? [.fitted] : [.large]
   }
 
-  private var configuration: SheetConfiguration {
+  private func configuration(_ options: SheetOptions) -> SheetConfiguration {
     options.configuration(
       kind: kind, detents: detents ?? Self.defaultDetents(kind), initialDetent: selection?.wrappedValue.id,
-      reduceMotion: reduceMotion)
+      reduceMotion: reduceMotion, detentSpace: detentSpace)
   }
 
   func body(content: Content) -> some View {
-    content
-      .modifier(SheetBackdropEffect(driver: driver, kind: kind))
-      .overlay {
-        SheetLayer(driver: driver, kind: kind, sheetContent: sheetContent())
-      }
+    let driver = holder.driver {
+      // A modal sheet starts hidden: its coordinator presents it when the binding says so.
+      SheetDriver(configuration: configuration(environmentOptions), presented: !kind.isModal)
+    }
+    let options = environmentOptions.overridden(by: driver.contentOptions)
+    return
+      content
+      .modifier(SheetBackdropEffect(driver: driver, kind: kind, options: options))
+      .modifier(container(driver: driver, options: options))
       .environment(\.sheetDriver, driver)
       .modifier(SheetSelectionSync(driver: driver, selection: selection))
-      .onChange(of: configuration, initial: true) { _, configuration in
+      .onChange(of: configuration(options), initial: true) { _, configuration in
         driver.reconfigure(configuration, keepsDetents: detents == nil)
       }
-      .onChange(of: isPresented?.wrappedValue ?? true) { _, presented in
-        driver.setPresented(presented)
+      .onChange(of: isPresented?.wrappedValue ?? !kind.isModal, initial: true) { _, presented in
+        guard kind.isModal else { return }
+        perform(presentation.appChanged(presented: presented), driver: driver)
       }
       .onChange(of: driver.eventSerial, initial: true) {
-        deliver(driver.takeEvents())
+        deliver(driver.takeEvents(), driver: driver, options: options)
       }
   }
 
-  private func deliver(_ events: [SheetEvent]) {
+  /// Where the sheet is drawn: over the content (a drawer), or in a container covering the
+  /// window (a modal sheet or tray).
+  private func container(driver: SheetDriver, options: SheetOptions) -> SheetContainerModifier<SheetContent> {
+    SheetContainerModifier(
+      kind: kind, driver: driver, options: options, presentation: presentation, sheetContent: sheetContent,
+      containerDismissRequested: { perform(presentation.containerDismissRequested(), driver: driver) },
+      containerDisappeared: { perform(presentation.containerDisappeared(), driver: driver) })
+  }
+
+  private func deliver(_ events: [SheetEvent], driver: SheetDriver, options: SheetOptions) {
     for event in events {
-      if case .dismissed = event {
-        if let isPresented, isPresented.wrappedValue { isPresented.wrappedValue = false }
-        onDismiss?()
-      }
+      if kind.isModal { perform(presentation.sheetEvent(event), driver: driver) }
       for handler in options.eventHandlers { handler.action(event) }
     }
+  }
+
+  /// Takes the coordinator's steps, in order.
+  private func perform(_ actions: [SheetPresentationCoordinator.Action], driver: SheetDriver) {
+    for action in actions {
+      switch action {
+      case .showContainer, .removeContainer:
+        // The container appears and goes without a transition of its own: the sheet's motion
+        // is the core's (`Transaction.disablesAnimations`).
+        var transaction = Transaction()
+        transaction.disablesAnimations = true
+        withTransaction(transaction) {
+          presentation.showsContainer = action == .showContainer
+        }
+      case .presentSheet: driver.setPresented(true)
+      case .dismissSheet: driver.setPresented(false)
+      case .hideSheet: driver.hideNow()
+      case .clearBinding:
+        if let isPresented, isPresented.wrappedValue { isPresented.wrappedValue = false }
+      case .callOnDismiss: onDismiss?()
+      }
+    }
+  }
+}
+
+/// Makes a sheet's driver once, the first time a presenter's body asks for it.
+@available(iOS 17, macOS 14, visionOS 1, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+@MainActor
+final class SheetDriverHolder {
+  private var made: SheetDriver?
+
+  nonisolated init() {}
+
+  /// The driver, made by `make` on the first call only.
+  func driver(_ make: () -> SheetDriver) -> SheetDriver {
+    if let made { return made }
+    let driver = make()
+    made = driver
+    return driver
+  }
+}
+
+/// A modal sheet's presentation: the coordinator's rules, and whether its container is shown
+/// (observed by the view that shows it).
+@available(iOS 17, macOS 14, visionOS 1, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+@MainActor @Observable
+final class SheetPresentation {
+  @ObservationIgnored private var coordinator = SheetPresentationCoordinator()
+  /// Whether the window-level container is shown: the value of its binding.
+  var showsContainer = false
+
+  nonisolated init() {}
+
+  func appChanged(presented: Bool) -> [SheetPresentationCoordinator.Action] {
+    coordinator.appChanged(presented: presented)
+  }
+
+  func sheetEvent(_ event: SheetEvent) -> [SheetPresentationCoordinator.Action] {
+    coordinator.sheetEvent(event)
+  }
+
+  func containerDismissRequested() -> [SheetPresentationCoordinator.Action] {
+    coordinator.containerDismissRequested()
+  }
+
+  func containerDisappeared() -> [SheetPresentationCoordinator.Action] {
+    coordinator.containerDisappeared()
+  }
+}
+
+/// Draws the sheet layer: over the presenting content for a drawer; for a modal sheet or tray, in
+/// a container that covers the window, built only while the sheet is presented or moving out.
+///
+/// - iOS and visionOS: a full-screen presentation (`fullScreenCover(isPresented:onDismiss:content:)`)
+///   with a clear background (`presentationBackground(_:)`, iOS 16.4) and no transition of its own,
+///   so the scrim and the sheet, drawn by the layer, cover the tab and navigation bars; UIKit
+///   hides the presenting content from VoiceOver, moves VoiceOver's focus into the presentation
+///   and back when it goes, and `@Environment(\.dismiss)` inside the sheet writes `false` to the
+///   container's binding, which dismisses the sheet first.
+/// - macOS (no full-screen cover): an overlay of the presenting view, below the window's toolbar
+///   as macOS sheets are, with the presenting content hidden from VoiceOver while it shows.
+@available(iOS 17, macOS 14, visionOS 1, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+struct SheetContainerModifier<SheetContent: View>: ViewModifier {
+  let kind: SheetKind
+  let driver: SheetDriver
+  let options: SheetOptions
+  let presentation: SheetPresentation
+  let sheetContent: () -> SheetContent
+  let containerDismissRequested: () -> Void
+  let containerDisappeared: () -> Void
+
+  func body(content: Content) -> some View {
+    if !kind.isModal {
+      content.overlay {
+        SheetLayer(driver: driver, kind: kind, options: options, sheetContent: sheetContent())
+      }
+    } else {
+      #if os(macOS)
+        content.modifier(
+          OverlaySheetContainer(
+            kind: kind, driver: driver, options: options, presentation: presentation, sheetContent: sheetContent,
+            containerDisappeared: containerDisappeared))
+      #else
+        content.modifier(
+          WindowSheetContainer(
+            kind: kind, driver: driver, options: options, presentation: presentation, sheetContent: sheetContent,
+            containerDismissRequested: containerDismissRequested, containerDisappeared: containerDisappeared))
+      #endif
+    }
+  }
+}
+
+/// The container on iOS and visionOS: a full-screen presentation with a clear background.
+@available(iOS 17, visionOS 1, *)
+@available(macOS, unavailable)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+struct WindowSheetContainer<SheetContent: View>: ViewModifier {
+  let kind: SheetKind
+  let driver: SheetDriver
+  let options: SheetOptions
+  let presentation: SheetPresentation
+  let sheetContent: () -> SheetContent
+  let containerDismissRequested: () -> Void
+  let containerDisappeared: () -> Void
+
+  /// The container's binding. SwiftUI writes `false` to it for `@Environment(\.dismiss)` inside
+  /// the sheet: the sheet moves out first, and the container goes once it has.
+  private var containerBinding: Binding<Bool> {
+    Binding(
+      get: { presentation.showsContainer },
+      set: { newValue in
+        if !newValue { containerDismissRequested() }
+      })
+  }
+
+  func body(content: Content) -> some View {
+    content.fullScreenCover(isPresented: containerBinding, onDismiss: containerDisappeared) {
+      SheetLayer(driver: driver, kind: kind, options: options, sheetContent: sheetContent())
+        .presentationBackground(Color.clear)
+        .environment(\.sheetDriver, driver)
+    }
+  }
+}
+
+/// The container on macOS: an overlay of the presenting view.
+@available(macOS 14, iOS 17, visionOS 1, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+struct OverlaySheetContainer<SheetContent: View>: ViewModifier {
+  let kind: SheetKind
+  let driver: SheetDriver
+  let options: SheetOptions
+  let presentation: SheetPresentation
+  let sheetContent: () -> SheetContent
+  let containerDisappeared: () -> Void
+
+  func body(content: Content) -> some View {
+    content
+      .accessibilityHidden(presentation.showsContainer)
+      .overlay {
+        if presentation.showsContainer {
+          SheetLayer(driver: driver, kind: kind, options: options, sheetContent: sheetContent())
+            .onDisappear(perform: containerDisappeared)
+        }
+      }
   }
 }
 
@@ -90,8 +283,7 @@ struct SheetPresenter<SheetContent: View>: ViewModifier {
 struct SheetBackdropEffect: ViewModifier {
   let driver: SheetDriver
   let kind: SheetKind
-
-  @Environment(\.sheetOptions) private var options
+  let options: SheetOptions
 
   func body(content: Content) -> some View {
     TimelineView(.animation(minimumInterval: nil, paused: !driver.isRunning)) { timeline in

@@ -10,16 +10,17 @@ extension View {
   /// On iOS 18, macOS 15 and visionOS 2 the handoff is the core's (``ScrollHandoff``): below its
   /// highest detent a drag on the content moves the sheet; at the highest detent it scrolls the
   /// content; a drag down on content scrolled to its top moves the sheet down — all within one
-  /// gesture, with the release velocity going to whichever moved last and the content
-  /// decelerating like `UIScrollView`. The scroll view's own scrolling is turned off and its offset
-  /// set from the core, frame by frame.
+  /// gesture. The scroll view keeps its own scrolling — momentum, bounce, indicators, the
+  /// pointer's and VoiceOver's scrolling, nested scroll views, scrolls the app makes — and its
+  /// offset and the core's are kept in agreement: reported to the core while the sheet rests,
+  /// held at the core's while the sheet moves (``SheetScrollHandoffMode/core``).
   ///
   /// Earlier, the content scrolls only while the sheet rests at its highest detent; below it, a
   /// drag on the content moves the sheet. At the highest detent drag the header (the grabber and
   /// anything above the scroll view) to lower the sheet.
   ///
   /// Apply it to one scroll view per sheet, the one that fills the sheet below its header.
-  public func sheetScrollHandoff() -> some View {
+  nonisolated public func sheetScrollHandoff() -> some View {
     modifier(SheetScrollHandoffModifier())
   }
 }
@@ -59,7 +60,12 @@ struct ScrollTopReader: ViewModifier {
   }
 }
 
-/// ``SheetScrollHandoffMode/core``: the core divides each drag and sets the offset.
+/// ``SheetScrollHandoffMode/core``: the scroll view keeps its own scrolling; the core divides each
+/// drag of the sheet, and the two offsets are kept in agreement both ways (``SheetScrollBridge``).
+///
+/// The scroll view reports its offset on every change (`onScrollGeometryChange(for:of:action:)`,
+/// iOS 18: `contentOffset.y + contentInsets.top`); the layer moves it to the core's offset
+/// through a `ScrollPosition` (`scrollTo(y:)`, iOS 18) only while the core owns the offset.
 @available(iOS 18, macOS 15, visionOS 2, *)
 @available(tvOS, unavailable)
 @available(watchOS, unavailable)
@@ -70,16 +76,20 @@ struct CoreScrollHandoff: ViewModifier {
 
   func body(content: Content) -> some View {
     content
-      .scrollDisabled(true)
       .scrollPosition($position)
       .onScrollGeometryChange(for: SheetScrollMetrics.self) { geometry in
         SheetScrollMetrics(geometry)
       } action: { _, metrics in
         driver.scrollMetricsChanged(metrics)
       }
+      .onScrollGeometryChange(for: Double.self) { geometry in
+        SheetScrollMetrics.offsetFromContentTop(geometry)
+      } action: { _, offset in
+        driver.scrollViewScrolled(to: offset)
+      }
       .modifier(ScrollTopReader(driver: driver))
-      .onChange(of: driver.scrollOffset) { _, offset in
-        position.scrollTo(y: CGFloat(offset))
+      .onChange(of: driver.scrollPinSerial) {
+        position.scrollTo(y: CGFloat(driver.scrollPin))
       }
       .onAppear {
         driver.scrollHandoffBegan(.core)

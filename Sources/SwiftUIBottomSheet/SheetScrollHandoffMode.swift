@@ -1,10 +1,11 @@
 /// How a sheet's scroll view shares drags with the sheet.
 ///
 /// - ``core``: iOS 18, macOS 15 and visionOS 2, where a scroll view reports its geometry
-///   (`onScrollGeometryChange`) and takes an offset (`ScrollPosition`). The scroll view's own
-///   scrolling is off; the sheet's drag goes to the core, which divides every movement between
-///   the sheet and the content (`ScrollHandoff` in the core), decelerates the content after a
-///   release, and hands back the offset the scroll view shows. The handoff is the core's, exactly.
+///   (`onScrollGeometryChange`) and takes an offset (`ScrollPosition`). The scroll view keeps its
+///   own scrolling; the sheet's drag goes to the core too, which divides every movement between
+///   the sheet and the content (`ScrollHandoff` in the core). While a touch holds the sheet or the
+///   sheet moves, the core's offset is shown; while the sheet rests, the scroll view's offset is
+///   reported to the core (``SheetScrollBridge``).
 /// - ``nativeAtHighestDetent``: earlier systems. Below its highest detent the sheet moves under
 ///   every drag and the scroll view does not scroll; at the highest detent the scroll view
 ///   scrolls by itself and a drag that starts on it leaves the sheet alone, while the header (the

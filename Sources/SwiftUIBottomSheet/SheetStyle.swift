@@ -91,3 +91,28 @@ package struct SheetLayout: Sendable, Hashable {
     bottomCornerRadius = plan.cornerRadii.bottomLeading
   }
 }
+
+@available(iOS 17, macOS 14, visionOS 1, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+extension SheetLayout {
+  /// The header height to give the core for a column (grabber and content) measured without its
+  /// bottom padding, in points.
+  ///
+  /// The card pads its content by ``contentBottomInset`` (the bottom safe area a standard card
+  /// covers); the core adds ``SheetConfiguration/contentBottomMargin(in:)`` below fitted and header
+  /// detents (the floating card's margin, or the bottom safe area in ``DetentSpace/safeArea``).
+  /// The header carries the padding the core does not add, so a fitted sheet shows all of its
+  /// content in every style and detent space, and none of it twice.
+  /// - Parameters:
+  ///   - columnHeight: The column's height, in points (non-finite or negative counts as 0).
+  ///   - configuration: The sheet's configuration (style and detent space).
+  ///   - container: The container.
+  package static func headerHeight(
+    columnHeight: Double, configuration: SheetConfiguration, container: SheetContainer
+  ) -> Double {
+    let column = columnHeight.isFinite ? max(0, columnHeight) : 0
+    let padding = configuration.style.contentBottomInset(in: container)
+    return column + max(0, padding - configuration.contentBottomMargin(in: container))
+  }
+}

@@ -43,6 +43,9 @@ extension State where Value: ExpressibleByNilLiteral {
   }
   public var projectedValue: Binding<Value> { self }
   @_alwaysEmitIntoClient nonisolated public init(projectedValue: Binding<Value>) { self = projectedValue }
+  // signature-check: swift6-sdk (`@isolated(any)` closures and `@preconcurrency` in the Xcode 16 SDKs)
+  @preconcurrency public init(get: @escaping @isolated(any) () -> Value, set: @escaping @isolated(any) (Value) -> Void)
+  {}
   public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
     fatalError()
   }

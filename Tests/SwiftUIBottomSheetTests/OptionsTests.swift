@@ -11,13 +11,14 @@ struct OptionsTests {
     let options = SheetOptions()
     let detents: [SheetDetent] = [.medium, .large]
     let drawer = options.configuration(kind: .drawer, detents: detents, initialDetent: nil, reduceMotion: false)
-    // The core's defaults, but for the layer's 10-point touch slop.
-    #expect(drawer == SheetConfiguration(detents: detents, touchSlop: 10))
+    // The core's defaults, but for the layer's 10-point touch slop and UIKit's detent space.
+    #expect(drawer == SheetConfiguration(detents: detents, detentSpace: .safeArea, touchSlop: 10))
     let modal = options.configuration(kind: .modal, detents: detents, initialDetent: "large", reduceMotion: true)
     #expect(
       modal
         == SheetConfiguration(
-          detents: detents, initialDetent: "large", allowsDismissal: true, reduceMotion: true, touchSlop: 10))
+          detents: detents, initialDetent: "large", allowsDismissal: true, reduceMotion: true, detentSpace: .safeArea,
+          touchSlop: 10))
     var floating = options
     floating.style = .floating(inset: 12)
     floating.cornerRadius = 20

@@ -1,0 +1,168 @@
+/// What a modal sheet's presentation does next: the rules between the app's binding, the
+/// window-level container the sheet is drawn in, the core's sheet and the app's `onDismiss`.
+///
+/// A modal sheet (``SwiftUI/View/bottomSheet(isPresented:onDismiss:content:)``,
+/// ``SwiftUI/View/fittedTray(isPresented:onDismiss:content:)``) is drawn inside a *container*
+/// that covers the whole window: on iOS and visionOS a full-screen presentation with a clear
+/// background and no transition of its own, on macOS an overlay of the presenting view. The
+/// sheet's motion and its scrim are the core's, inside that container. The container exists only
+/// while the sheet is presented or still moving out, so the sheet's content is built only then.
+///
+/// The order, for every way in and out:
+/// - The app presents (its binding becomes `true`): the container is shown and the core presents
+///   the sheet (it rises once its content has appeared).
+/// - The app dismisses (its binding becomes `false`): the core moves the sheet out; when it has
+///   gone (`dismissed`) the container is removed; when the container has gone, `onDismiss` runs.
+/// - The sheet dismisses itself (a drag, a tap on the scrim, Escape, VoiceOver's escape gesture):
+///   when it has gone, the binding is set to `false`, the container removed, then `onDismiss` runs.
+/// - SwiftUI asks the container to go (`@Environment(\.dismiss)` inside the sheet writes `false`
+///   to the container's binding): the core moves the sheet out first, as for a dismissal of the
+///   sheet's own; the container stays until the sheet has gone.
+/// - The container goes without being asked (the system removed it): the sheet is hidden at
+///   once, the binding set to `false`, and `onDismiss` runs.
+/// - The app presents again while the sheet moves out: the core presents it again from where it
+///   is, in the same container; if the container is already being removed, it is shown again
+///   once it has gone (and the first presentation's `onDismiss` has run).
+///
+/// `onDismiss` runs exactly once per presentation, after the container has gone.
+@available(iOS 17, macOS 14, visionOS 1, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+package struct SheetPresentationCoordinator: Sendable, Hashable {
+  /// A step for the view to take, in the order given.
+  package enum Action: Sendable, Hashable {
+    /// Show the window-level container, without a transition of its own.
+    case showContainer
+    /// Remove the container, without a transition of its own.
+    case removeContainer
+    /// Present the sheet in the core (it rises once its content has appeared).
+    case presentSheet
+    /// Dismiss the sheet in the core: it moves out on its spring.
+    case dismissSheet
+    /// Hide the sheet in the core at once: its container has gone.
+    case hideSheet
+    /// Write `false` to the app's binding (`nil` to its item).
+    case clearBinding
+    /// Call the app's `onDismiss`.
+    case callOnDismiss
+  }
+
+  /// Where the core's sheet is, as far as the presentation knows.
+  package enum SheetPhase: Sendable, Hashable {
+    /// Hidden: never presented, or its dismissal has finished.
+    case hidden
+    /// Presented (rising or at rest).
+    case presented
+    /// Moving out.
+    case dismissing
+  }
+
+  /// Whether the container is shown (or asked to be): the value of the container's binding.
+  package private(set) var isContainerShown = false
+  /// Where the sheet is.
+  package private(set) var sheet = SheetPhase.hidden
+  /// Whether the app's binding says presented, as last seen.
+  package private(set) var appPresents = false
+  /// Whether a removal was asked for and the container has not gone yet.
+  package private(set) var isRemovingContainer = false
+  /// Whether the app presented again while the container was being removed.
+  private var presentsAfterRemoval = false
+
+  /// A coordinator for a sheet that is not presented.
+  package init() {}
+
+  /// The app's binding (or item) changed, or was read for the first time.
+  ///
+  /// - Parameter presented: Whether the binding is `true` (the item not `nil`).
+  /// - Returns: The steps to take.
+  package mutating func appChanged(presented: Bool) -> [Action] {
+    guard presented != appPresents else { return [] }
+    appPresents = presented
+    if presented {
+      if isRemovingContainer {
+        presentsAfterRemoval = true
+        return []
+      }
+      if !isContainerShown {
+        isContainerShown = true
+        sheet = .presented
+        return [.showContainer, .presentSheet]
+      }
+      guard sheet != .presented else { return [] }
+      sheet = .presented
+      return [.presentSheet]
+    }
+    presentsAfterRemoval = false
+    guard sheet == .presented else { return [] }
+    sheet = .dismissing
+    return [.dismissSheet]
+  }
+
+  /// The core reported an event.
+  ///
+  /// - Parameter event: Any event; `willSettle` toward `"hidden"`, `presented` and `dismissed`
+  ///   matter here.
+  /// - Returns: The steps to take.
+  package mutating func sheetEvent(_ event: SheetEvent) -> [Action] {
+    switch event {
+    case .willSettle(let target, _) where target == hiddenDetentID:
+      if sheet == .presented { sheet = .dismissing }
+      return []
+    case .willSettle, .presented:
+      if sheet == .dismissing && appPresents { sheet = .presented }
+      return []
+    case .dismissed:
+      guard isContainerShown else {
+        sheet = .hidden
+        return []
+      }
+      sheet = .hidden
+      var actions: [Action] = []
+      if appPresents {
+        appPresents = false
+        actions.append(.clearBinding)
+      }
+      isContainerShown = false
+      isRemovingContainer = true
+      actions.append(.removeContainer)
+      return actions
+    default:
+      return []
+    }
+  }
+
+  /// SwiftUI wrote `false` to the container's binding: `@Environment(\.dismiss)` inside the sheet.
+  ///
+  /// - Returns: The steps to take: the sheet moves out first; the container stays until it has.
+  package mutating func containerDismissRequested() -> [Action] {
+    guard isContainerShown, sheet == .presented else { return [] }
+    sheet = .dismissing
+    return [.dismissSheet]
+  }
+
+  /// The container has gone from the screen.
+  ///
+  /// - Returns: The steps to take.
+  package mutating func containerDisappeared() -> [Action] {
+    if isRemovingContainer {
+      isRemovingContainer = false
+      guard presentsAfterRemoval else { return [.callOnDismiss] }
+      presentsAfterRemoval = false
+      appPresents = true
+      isContainerShown = true
+      sheet = .presented
+      return [.callOnDismiss, .showContainer, .presentSheet]
+    }
+    guard isContainerShown else { return [] }
+    // Removed without being asked: the sheet cannot stay where it cannot be seen.
+    isContainerShown = false
+    var actions: [Action] = sheet == .hidden ? [] : [.hideSheet]
+    sheet = .hidden
+    if appPresents {
+      appPresents = false
+      actions.append(.clearBinding)
+    }
+    actions.append(.callOnDismiss)
+    return actions
+  }
+}

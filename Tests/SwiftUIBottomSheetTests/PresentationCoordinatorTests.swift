@@ -1,0 +1,131 @@
+import SwiftUI
+import Testing
+
+@testable import SwiftUIBottomSheet
+
+/// The order of a modal sheet's presentation: binding, container, core, `onDismiss`.
+@Suite("Presentation coordinator")
+struct PresentationCoordinatorTests {
+  typealias Action = SheetPresentationCoordinator.Action
+
+  @available(iOS 17, macOS 14, visionOS 1, *)
+  @Test("the app presents: the container first, then the sheet; nothing before")
+  func present() {
+    var coordinator = SheetPresentationCoordinator()
+    #expect(coordinator.appChanged(presented: false) == [])
+    #expect(!coordinator.isContainerShown, "no container, so no content, while not presented")
+    #expect(coordinator.appChanged(presented: true) == [.showContainer, .presentSheet])
+    #expect(coordinator.isContainerShown)
+    #expect(coordinator.sheet == .presented)
+    #expect(coordinator.appChanged(presented: true) == [], "a repeated value changes nothing")
+    #expect(coordinator.sheetEvent(.presented) == [])
+  }
+
+  @available(iOS 17, macOS 14, visionOS 1, *)
+  @Test("the app dismisses: the sheet moves out, then the container goes, then onDismiss, once")
+  func appDismisses() {
+    var coordinator = SheetPresentationCoordinator()
+    _ = coordinator.appChanged(presented: true)
+    #expect(coordinator.appChanged(presented: false) == [.dismissSheet])
+    #expect(coordinator.sheet == .dismissing)
+    #expect(coordinator.isContainerShown, "the container stays while the sheet moves out")
+    #expect(coordinator.sheetEvent(.willSettle(target: "hidden", velocity: 0)) == [])
+    // The binding is already false: it is not written again.
+    #expect(coordinator.sheetEvent(.dismissed) == [.removeContainer])
+    #expect(!coordinator.isContainerShown)
+    #expect(coordinator.containerDisappeared() == [.callOnDismiss])
+    #expect(coordinator.containerDisappeared() == [], "onDismiss runs once")
+    #expect(coordinator.sheetEvent(.dismissed) == [])
+  }
+
+  @available(iOS 17, macOS 14, visionOS 1, *)
+  @Test("the sheet dismisses itself: the binding is set false when it has gone, then the container goes")
+  func sheetDismissesItself() {
+    var coordinator = SheetPresentationCoordinator()
+    _ = coordinator.appChanged(presented: true)
+    // A drag down past the lowest detent.
+    #expect(coordinator.sheetEvent(.dragBegan(height: 400)) == [])
+    #expect(coordinator.sheetEvent(.willSettle(target: "hidden", velocity: 900)) == [])
+    #expect(coordinator.sheet == .dismissing)
+    #expect(coordinator.appPresents, "the binding stays true until the sheet has gone")
+    #expect(coordinator.sheetEvent(.dismissed) == [.clearBinding, .removeContainer])
+    // Writing the binding comes back as a change of the app's value: nothing more to do.
+    #expect(coordinator.appChanged(presented: false) == [])
+    #expect(coordinator.containerDisappeared() == [.callOnDismiss])
+  }
+
+  @available(iOS 17, macOS 14, visionOS 1, *)
+  @Test("@Environment(\\.dismiss) inside the sheet moves it out before the container goes")
+  func environmentDismiss() {
+    var coordinator = SheetPresentationCoordinator()
+    _ = coordinator.appChanged(presented: true)
+    #expect(coordinator.containerDismissRequested() == [.dismissSheet])
+    #expect(coordinator.isContainerShown, "the container's binding still reads true")
+    #expect(coordinator.containerDismissRequested() == [], "asked twice, moved out once")
+    #expect(coordinator.sheetEvent(.dismissed) == [.clearBinding, .removeContainer])
+    #expect(coordinator.containerDisappeared() == [.callOnDismiss])
+  }
+
+  @available(iOS 17, macOS 14, visionOS 1, *)
+  @Test("the app presents again while the sheet moves out: the core presents it in the same container")
+  func presentDuringDismissal() {
+    var coordinator = SheetPresentationCoordinator()
+    _ = coordinator.appChanged(presented: true)
+    _ = coordinator.appChanged(presented: false)
+    #expect(coordinator.appChanged(presented: true) == [.presentSheet])
+    #expect(coordinator.sheet == .presented)
+    #expect(coordinator.sheetEvent(.willSettle(target: "large", velocity: 0)) == [])
+    #expect(coordinator.isContainerShown)
+  }
+
+  @available(iOS 17, macOS 14, visionOS 1, *)
+  @Test("presented again while the container is being removed: shown again once it has gone")
+  func presentDuringRemoval() {
+    var coordinator = SheetPresentationCoordinator()
+    _ = coordinator.appChanged(presented: true)
+    _ = coordinator.appChanged(presented: false)
+    #expect(coordinator.sheetEvent(.dismissed) == [.removeContainer])
+    #expect(coordinator.appChanged(presented: true) == [], "the container has not gone yet")
+    #expect(coordinator.containerDisappeared() == [.callOnDismiss, .showContainer, .presentSheet])
+    #expect(coordinator.isContainerShown)
+    #expect(coordinator.sheet == .presented)
+    // Dismissed again before the second presentation is shown: no second container comes back.
+    #expect(coordinator.appChanged(presented: false) == [.dismissSheet])
+  }
+
+  @available(iOS 17, macOS 14, visionOS 1, *)
+  @Test("a container that goes without being asked hides the sheet, clears the binding, calls onDismiss")
+  func containerGoesUnasked() {
+    var coordinator = SheetPresentationCoordinator()
+    _ = coordinator.appChanged(presented: true)
+    #expect(coordinator.containerDisappeared() == [.hideSheet, .clearBinding, .callOnDismiss])
+    #expect(coordinator.sheet == .hidden)
+    #expect(!coordinator.isContainerShown)
+    #expect(coordinator.appChanged(presented: false) == [])
+    #expect(coordinator.appChanged(presented: true) == [.showContainer, .presentSheet])
+  }
+
+  @available(iOS 17, macOS 14, visionOS 1, *)
+  @Test("ten presentations and dismissals, however they end, call onDismiss ten times")
+  func manyCycles() {
+    var coordinator = SheetPresentationCoordinator()
+    var dismissals = 0
+    var presentations = 0
+    for cycle in 0..<10 {
+      var actions = coordinator.appChanged(presented: true)
+      switch cycle % 3 {
+      case 0: actions += coordinator.appChanged(presented: false)
+      case 1: actions += coordinator.containerDismissRequested()
+      default: actions += coordinator.sheetEvent(.willSettle(target: "hidden", velocity: 0))
+      }
+      let ending = coordinator.sheetEvent(.dismissed)
+      actions += ending
+      if ending.contains(.clearBinding) { actions += coordinator.appChanged(presented: false) }
+      actions += coordinator.containerDisappeared()
+      presentations += actions.filter { $0 == .presentSheet }.count
+      dismissals += actions.filter { $0 == .callOnDismiss }.count
+    }
+    #expect(presentations == 10)
+    #expect(dismissals == 10)
+  }
+}
