@@ -13,7 +13,7 @@ extension View {
   /// gesture. The scroll view keeps its own scrolling — momentum, bounce, indicators, the
   /// pointer's and VoiceOver's scrolling, nested scroll views, scrolls the app makes — and its
   /// offset and the core's are kept in agreement: reported to the core while the sheet rests,
-  /// held at the core's while the sheet moves (``SheetScrollHandoffMode/core``).
+  /// held at the core's while the sheet moves.
   ///
   /// Earlier, the content scrolls only while the sheet rests at its highest detent; below it, a
   /// drag on the content moves the sheet. At the highest detent drag the header (the grabber and

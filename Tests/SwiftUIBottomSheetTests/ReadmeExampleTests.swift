@@ -1,9 +1,11 @@
+import Foundation
 import SwiftUI
 import SwiftUIBottomSheet
 import Testing
 
 // The README's SwiftUI example, as written there (the views it leaves to the app are the three
-// placeholders below). That it compiles against the layer is the test.
+// placeholders below). That it compiles against the layer is one test; that it is the README's,
+// line for line, is the other.
 
 @available(iOS 17, macOS 14, visionOS 1, *)
 private struct MapBackground: View {
@@ -21,9 +23,11 @@ private struct Filters: View {
 }
 
 @available(iOS 17, macOS 14, visionOS 1, *)
+// README-BEGIN
 private struct NearbyScreen: View {
   @State private var detent: SheetDetent = .fraction(0.16)
   @State private var showsFilters = false
+  @State private var hasChanges = false
 
   var body: some View {
     MapBackground()
@@ -36,12 +40,15 @@ private struct NearbyScreen: View {
       .sheetSpring(SheetSpring(duration: 0.45, bounce: 0.2))
       .sheetBackgroundBlur(radius: 10)
       .onSheetEvent { event in print(event) }  // dragBegan, willSettle, settled, dismissed…
-      // A modal sheet with its own detents.
+      // A modal sheet over the whole window, tab and navigation bars included.
       .bottomSheet(isPresented: $showsFilters) {
-        Filters().sheetDetents([.medium, .large])
+        Filters()
+          .sheetDetents([.medium, .large])  // options inside the content, as presentation… ones
+          .sheetDismissalDisabled(hasChanges)
       }
   }
 }
+// README-END
 
 @Suite("README example")
 struct ReadmeExampleTests {
@@ -51,5 +58,18 @@ struct ReadmeExampleTests {
   func readmeExampleCompiles() {
     _ = NearbyScreen()
     #expect(SheetDetent.fraction(0.16).id == "fraction(0.16)")
+  }
+
+  @Test("the example here is the README's, line for line")
+  func sameAsReadme() throws {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent()
+    let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+    let here = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
+    let section = try #require(readme.range(of: "## SwiftUI usage")).upperBound
+    let block = readme[section...].components(separatedBy: "```swift\n")[1].components(separatedBy: "```")[0]
+    let example = try #require(block.range(of: "struct NearbyScreen: View {")).lowerBound
+    let copy = here.components(separatedBy: "// README-BEGIN\n")[1].components(separatedBy: "// README-END")[0]
+    #expect(copy == "private " + block[example...])
   }
 }
