@@ -317,9 +317,10 @@ final class SheetDriver {
 
   /// The app's configuration changed.
   ///
-  /// Detents and Reduce Motion reach the core as inputs. Other changes (spring, snapping,
-  /// dismissal, keyboard policy) have no input in the core: the state is rebuilt at the detent it
-  /// rests at, once no touch or settle is under way.
+  /// Detents, Reduce Motion, the keyboard policy and the card style reach the core as inputs, at
+  /// once, even mid-gesture. Other changes (spring, snapping, dismissal, detent space, touch slop)
+  /// have no input in the core: the state is rebuilt at the detent it rests at, once no touch or
+  /// settle is under way.
   ///
   /// - Parameters:
   ///   - configuration: The configuration the app's options give.
@@ -338,7 +339,13 @@ final class SheetDriver {
     var inputs: [SheetInput] = []
     if wanted.detents != state.configuration.detents { inputs.append(.setDetents(configuration.detents)) }
     if wanted.reduceMotion != state.configuration.reduceMotion { inputs.append(.reduceMotion(wanted.reduceMotion)) }
+    if wanted.keyboardPolicy != state.configuration.keyboardPolicy {
+      inputs.append(.keyboardPolicy(wanted.keyboardPolicy))
+    }
+    if wanted.style != state.configuration.style { inputs.append(.style(wanted.style)) }
     apply(inputs)
+    // A new card style changes the space below a fitted tray's content.
+    if inputs.contains(where: { if case .style = $0 { true } else { false } }) { updateMeasurements() }
   }
 
   /// Replaces the detents (from ``View/sheetDetents(_:selection:)``).
@@ -492,6 +499,8 @@ final class SheetDriver {
     behaviour.detents = []
     behaviour.initialDetent = nil
     behaviour.reduceMotion = false
+    behaviour.keyboardPolicy = .lift
+    behaviour.style = .standard(cornerRadius: 0)
     return behaviour
   }
 

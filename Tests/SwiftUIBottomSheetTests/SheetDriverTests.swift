@@ -167,6 +167,27 @@ struct SheetDriverTests {
   }
 
   @available(iOS 17, macOS 14, visionOS 1, *)
+  @Test("the keyboard policy and the card style change by input, mid-drag too, with no rebuild")
+  func policyAndStyleInputs() {
+    let driver = drawer(reduceMotion: true)
+    _ = driver.apply(.move(to: "medium", animated: false))
+    driver.keyboardChanged(300)
+    #expect(driver.state.height == 422 + 300, "lift: the detent, lifted")
+    driver.dragChanged(SheetDragSample(startY: 200, y: 150, time: 5, startX: 100, x: 100))
+    #expect(driver.state.phase == .dragging)
+    var configuration = driver.state.configuration
+    configuration.keyboardPolicy = .expand
+    configuration.style = .floating(inset: 10, cornerRadius: 24)
+    driver.reconfigure(configuration)
+    #expect(driver.state.configuration.keyboardPolicy == .expand, "applied at once, not after the drag")
+    #expect(driver.state.configuration.style.isFloating)
+    #expect(driver.state.phase == .dragging, "the touch still holds the sheet: no rebuild")
+    driver.dragEnded(SheetDragSample(startY: 200, y: 150, time: 5.1, startX: 100, x: 100))
+    #expect(driver.state.phase == .idle)
+    #expect(driver.targetDetentID == Self.detents.last?.id, "expand: the highest detent while the keyboard shows")
+  }
+
+  @available(iOS 17, macOS 14, visionOS 1, *)
   @Test("a keyboard lifts the sheet by its height")
   func keyboard() {
     let driver = drawer(reduceMotion: true)
