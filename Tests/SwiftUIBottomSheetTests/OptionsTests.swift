@@ -132,4 +132,38 @@ struct OptionsTests {
     #expect(SheetStyle.floating(inset: .infinity) == .floating(inset: 0))
     #expect(SheetStyle.standard != .floating)
   }
+
+  @available(iOS 17, macOS 14, visionOS 1, *)
+  @Test("options set inside the content win over the environment's, field by field, and reach the core")
+  func contentOptions() {
+    var environment = SheetOptions()
+    environment.style = .floating
+    environment.spring = SheetSpring(duration: 0.3, bounce: 0)
+    environment.cornerRadius = 30
+    environment.scrimOpacity = 0.6
+    // Two sibling views in the content each set options; the later one wins where both do.
+    var content = SheetContentOptions()
+    var first = SheetContentOptions()
+    first.isDismissalDisabled = true
+    first.keyboardPolicy = .expand
+    first.scrimOpacity = 0.1
+    var second = SheetContentOptions()
+    second.scrimOpacity = 0.2
+    second.cornerRadius = .some(nil)  // back to the style's default
+    content.merge(first)
+    content.merge(second)
+    let options = environment.overridden(by: content)
+    #expect(options.isDismissalDisabled)
+    #expect(options.keyboardPolicy == .expand)
+    #expect(options.scrimOpacity == 0.2)
+    #expect(options.cornerRadius == nil)
+    #expect(options.style == .floating, "unset in the content: the environment's")
+    #expect(options.spring == SheetSpring(duration: 0.3, bounce: 0))
+    let configuration = options.configuration(kind: .modal, detents: [.large], initialDetent: nil, reduceMotion: false)
+    #expect(!configuration.allowsDismissal, "dismissal disabled from inside the content")
+    #expect(configuration.keyboardPolicy == .expand)
+    #expect(configuration.style == .floating(inset: 10, cornerRadius: 24))
+    #expect(SheetContentOptions() == SheetContentOptions())
+    #expect(environment.overridden(by: SheetContentOptions()).scrimOpacity == 0.6, "nothing set: nothing changes")
+  }
 }
