@@ -20,7 +20,11 @@ import SwiftUI
 ///
 /// New code can write the same drawer with ``SwiftUI/View/bottomDrawer(selection:detents:content:)``,
 /// whose detents may also be heights in points, ``SheetDetent/medium``, ``SheetDetent/large`` or
-/// computed ones.
+/// computed ones. It is also the one to use for effects on the content beside the drawer: as a
+/// view of its own in a `ZStack`, `BottomDrawer` cannot reach its siblings, so
+/// ``SwiftUI/View/sheetBackgroundBlur(radius:)``, ``SwiftUI/EnvironmentValues/sheetProgress`` and a
+/// ``BottomSheetReader`` apply to nothing beside it; with the modifier they apply to the view it
+/// modifies.
 @available(iOS 17, macOS 14, visionOS 1, *)
 @available(tvOS, unavailable)
 @available(watchOS, unavailable)

@@ -125,7 +125,9 @@ extension ItemSheetPresenter: ViewModifier {
     return content.modifier(
       SheetPresenter(kind: .modal, detents: nil, isPresented: item.isPresent, onDismiss: onDismiss) {
         if let shown = item.wrappedValue ?? last.item {
-          makeContent(shown)
+          // One identity per item, as SwiftUI's `sheet(item:)` builds a fresh hierarchy for each:
+          // the content's state does not carry over from one item to the next.
+          makeContent(shown).id(shown.id)
         }
       })
   }

@@ -91,6 +91,9 @@ final class SheetDriver {
   private(set) var scrollPin: Double = 0
   /// Bumped with every ``scrollPin``, so the same offset pinned twice is applied twice.
   private(set) var scrollPinSerial = 0
+  /// Bumped each time the sheet is presented (the core reports `presented`): VoiceOver's focus
+  /// moves into a modal sheet then.
+  private(set) var presentationSerial = 0
 
   /// Creates a driver for a sheet with `configuration`, presented or hidden.
   ///
@@ -184,10 +187,6 @@ final class SheetDriver {
   /// A drag on the sheet ended.
   func dragEnded(_ sample: SheetDragSample) {
     apply(gestures.ended(sample), at: sample.time)
-    // The scroll view's momentum is the one on screen: the core's stops at its offset.
-    if scrollMode == .core, state.phase == .idle, case .report(let offset) = scrollBridge.touchEnded() {
-      apply(.scroll(to: offset))
-    }
   }
 
   /// The drag's gesture state reset: the generation of the drag held then, to pass to
@@ -358,7 +357,8 @@ final class SheetDriver {
   /// The app presented or dismissed the sheet.
   ///
   /// A presentation waits until the sheet's content has appeared (and declared its detents and
-  /// selection): ``presentIfPending()`` completes it.
+  /// selection): ``presentIfPending()`` completes it. A dismissal of a sheet that never rose
+  /// reports `dismissed` at once.
   func setPresented(_ presented: Bool) {
     if presented {
       guard !state.isPresented, !isPresentPending else { return }
@@ -371,6 +371,12 @@ final class SheetDriver {
       sync()
     } else {
       isPresentPending = false
+      guard state.isPresented || state.height > 0 else {
+        // Dismissed before it ever rose (its content had not appeared yet): the presentation ends
+        // here, so whoever waits for the sheet to go hears that it has.
+        publish([.dismissed])
+        return
+      }
       apply(.dismiss)
     }
   }
@@ -442,6 +448,7 @@ final class SheetDriver {
       switch event {
       case .settled(let id, _): settledDetentID = id
       case .dismissed: settledDetentID = nil
+      case .presented: presentationSerial &+= 1
       default: break
       }
     }

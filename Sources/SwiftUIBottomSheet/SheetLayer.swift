@@ -28,10 +28,14 @@ struct SheetLayer<SheetContent: View>: View {
   /// over them.
   let options: SheetOptions
   let sheetContent: SheetContent
+  /// Whether the layer is the whole content of a window-level presentation, where nothing behind
+  /// it can take input: the scrim then takes every touch outside the card.
+  var coversWindow = false
 
   @Environment(\.displayScale) private var displayScale
   @Environment(\.scenePhase) private var scenePhase
   @GestureState private var isTouching = false
+  @AccessibilityFocusState private var grabberFocused: Bool
 
   var body: some View {
     // The outer reader respects every safe area, so its bottom inset grows with the keyboard;
@@ -81,16 +85,25 @@ struct SheetLayer<SheetContent: View>: View {
       // A scene that leaves the foreground takes its touches with it.
       if phase != .active { driver.cancelDrag() }
     }
+    .onChange(of: driver.presentationSerial) {
+      // VoiceOver's focus goes to the grabber of a modal sheet that has just been presented.
+      if kind.isModal { grabberFocused = true }
+    }
     .onDisappear {
       driver.cancelDrag()
       driver.cancelMoves()
     }
   }
 
+  /// The scrim: it dims what lies behind the sheet and takes the touches outside the card where
+  /// the background may not (even where it draws nothing: a clear color is not hit-tested, so
+  /// its shape is given). In a window-level presentation nothing behind it could take a touch, so
+  /// it takes them all.
   private func scrim(_ frame: SheetFrame) -> some View {
     Color.black
       .opacity(frame.backdrop.dimming)
-      .allowsHitTesting(!frame.backdrop.allowsBackgroundInteraction)
+      .contentShape(Rectangle())
+      .allowsHitTesting(coversWindow || !frame.backdrop.allowsBackgroundInteraction)
       .onTapGesture {
         driver.scrimTapped(options: options, kind: kind)
       }
@@ -135,9 +148,7 @@ struct SheetLayer<SheetContent: View>: View {
       .environment(\.sheetProgress, frame.progress)
       .accessibilityElement(children: .contain)
       .accessibilityAddTraits(kind.isModal ? .isModal : [])
-      .accessibilityAction(.escape) {
-        _ = driver.escape()
-      }
+      .modifier(SheetEscapeAction(driver: driver, isEnabled: kind.isModal && !options.isDismissalDisabled))
       .modifier(SheetFeedback(driver: driver, options: options))
   }
 
@@ -145,6 +156,7 @@ struct SheetLayer<SheetContent: View>: View {
     VStack(spacing: 0) {
       if options.showsGrabber(kind: kind, detentCount: driver.detentCount) {
         SheetGrabber(driver: driver)
+          .accessibilityFocused($grabberFocused)
       }
       if kind == .tray {
         contentReportingOptions.fixedSize(horizontal: false, vertical: true)
@@ -212,10 +224,35 @@ struct SheetFeedback: ViewModifier {
     #if os(visionOS)
       content
     #else
-      // Without feedback the trigger never changes, so nothing plays.
+      // Without feedback the trigger never changes, so nothing plays; presenting (nil to a
+      // detent) and dismissing (a detent to nil) play nothing either.
       content.sensoryFeedback(
         options.sensoryFeedback ?? .selection,
-        trigger: options.sensoryFeedback == nil ? nil : driver.settledDetentID)
+        trigger: options.sensoryFeedback == nil ? nil : driver.settledDetentID
+      ) { old, new in
+        old != nil && new != nil
+      }
     #endif
+  }
+}
+
+/// VoiceOver's escape gesture (a two-finger Z) dismisses a dismissible modal sheet. Elsewhere the
+/// action is not attached, so the gesture reaches what encloses the sheet (a navigation stack's
+/// back, an enclosing presentation): an action cannot say it did not handle the gesture.
+@available(iOS 17, macOS 14, visionOS 1, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+struct SheetEscapeAction: ViewModifier {
+  let driver: SheetDriver
+  let isEnabled: Bool
+
+  func body(content: Content) -> some View {
+    if isEnabled {
+      content.accessibilityAction(.escape) {
+        _ = driver.escape()
+      }
+    } else {
+      content
+    }
   }
 }

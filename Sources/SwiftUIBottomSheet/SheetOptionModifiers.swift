@@ -81,6 +81,11 @@ extension View {
 
   /// Sets whether the content behind sheets presented in this view takes input, and up to which
   /// detent.
+  ///
+  /// For drawers, and for modal sheets on macOS. On iOS and visionOS a modal sheet or tray is
+  /// presented over the whole window, so what lies behind it never takes input: there the option
+  /// only sets where the scrim dims, and a tap outside the card still dismisses the sheet (or
+  /// returns it to the undimmed detent). Use a drawer for a sheet whose background stays in use.
   nonisolated public func sheetBackgroundInteraction(_ interaction: SheetBackgroundInteraction) -> some View {
     sheetOption {
       $0.backgroundInteraction = interaction

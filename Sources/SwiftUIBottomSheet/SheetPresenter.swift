@@ -92,7 +92,6 @@ extension SheetPresenter: ViewModifier {
   private func container(driver: SheetDriver, options: SheetOptions) -> SheetContainerModifier<SheetContent> {
     SheetContainerModifier(
       kind: kind, driver: driver, options: options, presentation: presentation, sheetContent: sheetContent,
-      containerDismissRequested: { perform(presentation.containerDismissRequested(), driver: driver) },
       containerDisappeared: { perform(presentation.containerDisappeared(), driver: driver) })
   }
 
@@ -104,20 +103,21 @@ extension SheetPresenter: ViewModifier {
   }
 
   /// Takes the coordinator's steps, in order.
+  ///
+  /// The container appears and goes, and the sheet's views change, without a transition of their
+  /// own: the sheet's motion is the core's, so an app's `withAnimation` around its binding
+  /// animates nothing here (`Transaction.disablesAnimations`). The app's `onDismiss` and its
+  /// binding run outside that transaction.
   private func perform(_ actions: [SheetPresentationCoordinator.Action], driver: SheetDriver) {
+    var transaction = Transaction()
+    transaction.disablesAnimations = true
     for action in actions {
       switch action {
       case .showContainer, .removeContainer:
-        // The container appears and goes without a transition of its own: the sheet's motion
-        // is the core's (`Transaction.disablesAnimations`).
-        var transaction = Transaction()
-        transaction.disablesAnimations = true
-        withTransaction(transaction) {
-          presentation.showsContainer = action == .showContainer
-        }
-      case .presentSheet: driver.setPresented(true)
-      case .dismissSheet: driver.setPresented(false)
-      case .hideSheet: driver.hideNow()
+        withTransaction(transaction) { presentation.showsContainer = action == .showContainer }
+      case .presentSheet: withTransaction(transaction) { driver.setPresented(true) }
+      case .dismissSheet: withTransaction(transaction) { driver.setPresented(false) }
+      case .hideSheet: withTransaction(transaction) { driver.hideNow() }
       case .clearBinding:
         if let isPresented, isPresented.wrappedValue { isPresented.wrappedValue = false }
       case .callOnDismiss: onDismiss?()
@@ -166,8 +166,11 @@ final class SheetPresentation {
     coordinator.sheetEvent(event)
   }
 
-  func containerDismissRequested() -> [SheetPresentationCoordinator.Action] {
-    coordinator.containerDismissRequested()
+  /// SwiftUI asked the container to go: the sheet moves out first (its only step).
+  func containerDismissRequested(driver: SheetDriver) {
+    for action in coordinator.containerDismissRequested() where action == .dismissSheet {
+      driver.setPresented(false)
+    }
   }
 
   func containerDisappeared() -> [SheetPresentationCoordinator.Action] {
@@ -195,25 +198,21 @@ struct SheetContainerModifier<SheetContent: View>: ViewModifier {
   let options: SheetOptions
   let presentation: SheetPresentation
   let sheetContent: () -> SheetContent
-  let containerDismissRequested: () -> Void
   let containerDisappeared: () -> Void
+
+  /// The sheet layer, built from the content now.
+  func layer(coversWindow: Bool = false) -> SheetLayer<SheetContent> {
+    SheetLayer(driver: driver, kind: kind, options: options, sheetContent: sheetContent(), coversWindow: coversWindow)
+  }
 
   func body(content: Content) -> some View {
     if !kind.isModal {
-      content.overlay {
-        SheetLayer(driver: driver, kind: kind, options: options, sheetContent: sheetContent())
-      }
+      content.overlay { layer() }
     } else {
       #if os(macOS)
-        content.modifier(
-          OverlaySheetContainer(
-            kind: kind, driver: driver, options: options, presentation: presentation, sheetContent: sheetContent,
-            containerDisappeared: containerDisappeared))
+        content.modifier(OverlaySheetContainer(container: self))
       #else
-        content.modifier(
-          WindowSheetContainer(
-            kind: kind, driver: driver, options: options, presentation: presentation, sheetContent: sheetContent,
-            containerDismissRequested: containerDismissRequested, containerDisappeared: containerDisappeared))
+        content.modifier(WindowSheetContainer(container: self))
       #endif
     }
   }
@@ -225,30 +224,29 @@ struct SheetContainerModifier<SheetContent: View>: ViewModifier {
 @available(tvOS, unavailable)
 @available(watchOS, unavailable)
 struct WindowSheetContainer<SheetContent: View>: ViewModifier {
-  let kind: SheetKind
-  let driver: SheetDriver
-  let options: SheetOptions
-  let presentation: SheetPresentation
-  let sheetContent: () -> SheetContent
-  let containerDismissRequested: () -> Void
-  let containerDisappeared: () -> Void
-
-  /// The container's binding. SwiftUI writes `false` to it for `@Environment(\.dismiss)` inside
-  /// the sheet: the sheet moves out first, and the container goes once it has.
-  private var containerBinding: Binding<Bool> {
-    Binding(
-      get: { presentation.showsContainer },
-      set: { newValue in
-        if !newValue { containerDismissRequested() }
-      })
-  }
+  let container: SheetContainerModifier<SheetContent>
 
   func body(content: Content) -> some View {
-    content.fullScreenCover(isPresented: containerBinding, onDismiss: containerDisappeared) {
-      SheetLayer(driver: driver, kind: kind, options: options, sheetContent: sheetContent())
-        .presentationBackground(Color.clear)
-        .environment(\.sheetDriver, driver)
-    }
+    let presentation = container.presentation
+    let driver = container.driver
+    // The container's binding. SwiftUI writes `false` to it for `@Environment(\.dismiss)` inside
+    // the sheet: the sheet moves out first, and the container goes once it has. The closures
+    // capture only main-actor objects, so they are sendable under any SDK's shape of the
+    // initializer.
+    let shown = Binding(
+      get: { presentation.showsContainer },
+      set: { newValue in
+        if !newValue { presentation.containerDismissRequested(driver: driver) }
+      })
+    content
+      .accessibilityHidden(presentation.showsContainer)
+      .fullScreenCover(isPresented: shown, onDismiss: container.containerDisappeared) {
+        container.layer(coversWindow: true)
+          .presentationBackground(Color.clear)
+          // The system's own dismissals of a presentation follow the sheet's option.
+          .interactiveDismissDisabled(container.options.isDismissalDisabled)
+          .environment(\.sheetDriver, driver)
+      }
   }
 }
 
@@ -257,20 +255,15 @@ struct WindowSheetContainer<SheetContent: View>: ViewModifier {
 @available(tvOS, unavailable)
 @available(watchOS, unavailable)
 struct OverlaySheetContainer<SheetContent: View>: ViewModifier {
-  let kind: SheetKind
-  let driver: SheetDriver
-  let options: SheetOptions
-  let presentation: SheetPresentation
-  let sheetContent: () -> SheetContent
-  let containerDisappeared: () -> Void
+  let container: SheetContainerModifier<SheetContent>
 
   func body(content: Content) -> some View {
     content
-      .accessibilityHidden(presentation.showsContainer)
+      .accessibilityHidden(container.presentation.showsContainer)
       .overlay {
-        if presentation.showsContainer {
-          SheetLayer(driver: driver, kind: kind, options: options, sheetContent: sheetContent())
-            .onDisappear(perform: containerDisappeared)
+        if container.presentation.showsContainer {
+          container.layer()
+            .onDisappear(perform: container.containerDisappeared)
         }
       }
   }

@@ -7,12 +7,15 @@
 /// between the sheet and the content (`ScrollHandoff` in the core). Who is right about the offset
 /// depends on what the sheet is doing, as in FloatingPanel's scroll tracking, which holds the
 /// scroll view still while the panel moves:
-/// - While the core owns the offset — a touch holds the sheet, or the sheet is moving — the core is
-///   right: a scroll view that strays from it is *pinned* back (the content never scrolls while
-///   the sheet moves, and follows the finger exactly as the core divides it).
-/// - While the sheet rests, the scroll view is right: each offset it reports is *reported* to the
-///   core (`SheetInput.scroll(to:)`), which stops the core's own momentum, so the next drag starts
-///   from the offset on screen.
+/// - While the core owns the offset — a touch holds the sheet, the sheet is moving, or the content
+///   decelerates after a release (the core's momentum: `UIScrollView`'s deceleration rate) — the
+///   core is right: a scroll view that strays from it is *pinned* back. The content never scrolls
+///   while the sheet moves, follows the finger exactly as the core divides it, and carries on after
+///   a release whether or not the scroll view's own pan survived the pins (an unanimated
+///   programmatic scroll may stop a scroll view's active scrolling).
+/// - While the sheet rests and the content is still, the scroll view is right: each offset it
+///   reports is *reported* to the core (`SheetInput.scroll(to:)`), so a scroll by the wheel, the
+///   trackpad, VoiceOver, the app or the system is where the next drag starts.
 ///
 /// Offsets are in points from the content's top (0), y downward, as `ScrollGeometry` reports
 /// `contentOffset.y + contentInsets.top`.
@@ -24,10 +27,11 @@ package struct SheetScrollBridge: Sendable, Hashable {
   package struct Core: Sendable, Hashable {
     /// The core's scroll offset, in points.
     package var offset: Double
-    /// Whether the core owns the offset: a touch holds the sheet or the sheet is moving.
+    /// Whether the core owns the offset: a touch holds the sheet, the sheet is moving, or the
+    /// content decelerates.
     package var ownsOffset: Bool
 
-    /// The core's view of a state: it owns the offset while its phase is not idle.
+    /// The core's view at one moment.
     package init(offset: Double, ownsOffset: Bool) {
       self.offset = offset
       self.ownsOffset = ownsOffset
@@ -35,7 +39,7 @@ package struct SheetScrollBridge: Sendable, Hashable {
 
     /// The core's view of `state`.
     package init(_ state: SheetState) {
-      self.init(offset: state.scrollOffset, ownsOffset: state.phase != .idle)
+      self.init(offset: state.scrollOffset, ownsOffset: state.phase != .idle || state.isDecelerating)
     }
   }
 
@@ -87,16 +91,6 @@ package struct SheetScrollBridge: Sendable, Hashable {
       abs(shown - core.offset) > Self.tolerance
     else { return nil }
     return pin(core.offset)
-  }
-
-  /// The touch that held the sheet lifted: the scroll view's own momentum carries the content on
-  /// (it decelerates exactly as the core would: `UIScrollView`'s rate), so the core's is stopped
-  /// by reporting the offset on screen.
-  ///
-  /// - Returns: A report of the scroll view's offset, or nothing before its first report.
-  package mutating func touchEnded() -> Action? {
-    defer { pendingPin = nil }
-    return (pendingPin ?? scrollViewOffset).map(Action.report)
   }
 
   private mutating func pin(_ offset: Double) -> Action {

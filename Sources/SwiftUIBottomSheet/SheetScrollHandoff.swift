@@ -19,7 +19,9 @@ extension View {
   /// drag on the content moves the sheet. At the highest detent drag the header (the grabber and
   /// anything above the scroll view) to lower the sheet.
   ///
-  /// Apply it to one scroll view per sheet, the one that fills the sheet below its header.
+  /// Apply it to one scroll view per sheet, the one that fills the sheet below its header. A
+  /// scroll view in a sheet without it (a `List`, a `Form`) scrolls and moves the sheet at once,
+  /// as the sheet cannot tell where it is: give every sheet's main scroll view this modifier.
   nonisolated public func sheetScrollHandoff() -> some View {
     modifier(SheetScrollHandoffModifier())
   }

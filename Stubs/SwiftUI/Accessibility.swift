@@ -144,3 +144,29 @@ extension ModifiedContent where Modifier == AccessibilityAttachmentModifier {
     self
   }
 }
+
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+@propertyWrapper @frozen public struct AccessibilityFocusState<Value>: DynamicProperty where Value: Hashable {
+  @propertyWrapper @frozen public struct Binding {
+    private var _binding: SwiftUI.Binding<Value>
+    public var wrappedValue: Value {
+      get { _binding.wrappedValue }
+      nonmutating set { _binding.wrappedValue = newValue }
+    }
+    public var projectedValue: AccessibilityFocusState<Value>.Binding { self }
+  }
+  internal var value: Value
+  public var wrappedValue: Value {
+    get { value }
+    nonmutating set {}
+  }
+  public var projectedValue: AccessibilityFocusState<Value>.Binding { fatalError() }
+  public init() where Value == Bool { value = false }
+}
+
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+extension View {
+  nonisolated public func accessibilityFocused(_ condition: AccessibilityFocusState<Bool>.Binding) -> some View {
+    self
+  }
+}

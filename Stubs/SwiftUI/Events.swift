@@ -66,4 +66,9 @@ extension View {
   nonisolated public func sensoryFeedback<T>(_ feedback: SensoryFeedback, trigger: T) -> some View where T: Equatable {
     self
   }
+  nonisolated public func sensoryFeedback<T>(
+    _ feedback: SensoryFeedback, trigger: T, condition: @escaping (_ oldValue: T, _ newValue: T) -> Bool
+  ) -> some View where T: Equatable {
+    self
+  }
 }

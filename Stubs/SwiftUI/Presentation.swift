@@ -97,3 +97,13 @@ extension View {
   @inlinable nonisolated public func disabled(_ disabled: Bool) -> some View { self }
   @inlinable nonisolated public func opacity(_ opacity: Double) -> some View { self }
 }
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension View {
+  @inlinable nonisolated public func id<ID>(_ id: ID) -> some View where ID: Hashable { self }
+}
+
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+extension View {
+  nonisolated public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View { self }
+}

@@ -128,4 +128,71 @@ struct PresentationCoordinatorTests {
     #expect(presentations == 10)
     #expect(dismissals == 10)
   }
+
+  /// The coordinator and a driver together, as the presenter runs them: the steps go to the
+  /// driver and the driver's events back to the coordinator.
+  @available(iOS 17, macOS 14, visionOS 1, *)
+  @MainActor
+  private func run(
+    _ actions: [Action], _ coordinator: inout SheetPresentationCoordinator, _ driver: SheetDriver,
+    log: inout [Action]
+  ) {
+    var queue = actions
+    while !queue.isEmpty {
+      let action = queue.removeFirst()
+      log.append(action)
+      switch action {
+      case .presentSheet: driver.setPresented(true)
+      case .dismissSheet: driver.setPresented(false)
+      case .hideSheet: driver.hideNow()
+      case .showContainer, .removeContainer, .clearBinding, .callOnDismiss: break
+      }
+      for event in driver.takeEvents() { queue += coordinator.sheetEvent(event) }
+    }
+  }
+
+  @available(iOS 17, macOS 14, visionOS 1, *)
+  @Test("dismissed before its content appeared: the container still goes and onDismiss runs")
+  @MainActor
+  func dismissBeforeRising() {
+    var coordinator = SheetPresentationCoordinator()
+    let driver = SheetDriver(
+      configuration: SheetConfiguration(detents: [.large], allowsDismissal: true, reduceMotion: true), presented: false)
+    driver.containerChanged(SheetContainer(height: 844))
+    var log: [Action] = []
+    run(coordinator.appChanged(presented: true), &coordinator, driver, log: &log)
+    #expect(driver.showsSheet, "waiting for its content")
+    // A fast request finishes before the content's first appearance: the app sets false.
+    run(coordinator.appChanged(presented: false), &coordinator, driver, log: &log)
+    #expect(!coordinator.isContainerShown, "no clear container left over the app")
+    run(coordinator.containerDisappeared(), &coordinator, driver, log: &log)
+    #expect(log == [.showContainer, .presentSheet, .dismissSheet, .removeContainer, .callOnDismiss])
+    #expect(!driver.showsSheet)
+  }
+
+  @available(iOS 17, macOS 14, visionOS 1, *)
+  @Test("presented, shown, dismissed by a scrim tap: every step in order, with the core's motion between")
+  @MainActor
+  func fullCycleWithDriver() {
+    var coordinator = SheetPresentationCoordinator()
+    let driver = SheetDriver(
+      configuration: SheetConfiguration(detents: [.medium, .large], allowsDismissal: true, reduceMotion: true),
+      presented: false)
+    driver.containerChanged(SheetContainer(height: 844))
+    var log: [Action] = []
+    let serial = driver.presentationSerial
+    run(coordinator.appChanged(presented: true), &coordinator, driver, log: &log)
+    driver.presentIfPending()  // the content appeared
+    run([], &coordinator, driver, log: &log)
+    for event in driver.takeEvents() { run(coordinator.sheetEvent(event), &coordinator, driver, log: &log) }
+    #expect(driver.state.isPresented)
+    #expect(driver.presentationSerial == serial + 1, "VoiceOver's focus goes to the grabber now")
+    driver.scrimTapped(options: SheetOptions(), kind: .modal)
+    var ending: [Action] = []
+    for event in driver.takeEvents() { ending += coordinator.sheetEvent(event) }
+    run(ending, &coordinator, driver, log: &log)
+    run(coordinator.appChanged(presented: false), &coordinator, driver, log: &log)
+    run(coordinator.containerDisappeared(), &coordinator, driver, log: &log)
+    #expect(log == [.showContainer, .presentSheet, .clearBinding, .removeContainer, .callOnDismiss])
+  }
 }

@@ -37,14 +37,37 @@ struct ScrollBridgeTests {
   }
 
   @available(iOS 17, macOS 14, visionOS 1, *)
-  @Test("a release hands the momentum to the scroll view: the core takes the offset on screen")
-  func releaseReports() {
-    var bridge = SheetScrollBridge()
-    #expect(bridge.touchEnded() == nil, "nothing reported yet")
-    _ = bridge.scrollViewScrolled(to: 310, core: .init(offset: 300, ownsOffset: true))
-    #expect(bridge.touchEnded() == .report(300), "the pin not yet shown is where the content is")
-    _ = bridge.scrollViewScrolled(to: 305, core: .init(offset: 305, ownsOffset: true))
-    #expect(bridge.touchEnded() == .report(305))
+  @Test("after a release the core's momentum owns the offset until it ends; then the scroll view does")
+  @MainActor
+  func momentumOwns() {
+    let driver = SheetDriver(
+      configuration: SheetConfiguration(detents: [.large], reduceMotion: true, touchSlop: 10), presented: true)
+    driver.containerChanged(SheetContainer(height: 844))
+    driver.scrollHandoffBegan(.core)
+    driver.scrollTopChanged(60)
+    driver.scrollMetricsChanged(SheetScrollMetrics(contentHeight: 3000, viewportHeight: 784))
+    // A flick up on the content at the highest detent: 200 points in 0.1 s, on the driver's clock.
+    let start = driver.state.time + 1
+    for (index, y) in stride(from: 600.0, through: 400, by: -20).enumerated() {
+      driver.dragChanged(SheetDragSample(startY: 600, y: y, time: start + Double(index) * 0.01, startX: 100, x: 100))
+    }
+    driver.dragEnded(SheetDragSample(startY: 600, y: 400, time: start + 0.1, startX: 100, x: 100))
+    #expect(driver.state.isDecelerating, "the content carries on")
+    let released = driver.state.scrollOffset
+    #expect(SheetScrollBridge.Core(driver.state).ownsOffset)
+    // The scroll view's pan did not survive the pins: it reports the offset it was pinned to.
+    let serial = driver.scrollPinSerial
+    driver.tick(at: start + 0.3)
+    #expect(driver.state.scrollOffset > released + 100, "the core's momentum moved the content")
+    driver.scrollViewScrolled(to: released)
+    #expect(driver.scrollPinSerial == serial + 1, "pinned to the moving offset, not reported")
+    #expect(driver.scrollPin == driver.state.scrollOffset)
+    // Once the content stops, the scroll view is right again.
+    driver.tick(at: start + 10)
+    #expect(!driver.state.isDecelerating)
+    #expect(!SheetScrollBridge.Core(driver.state).ownsOffset)
+    driver.scrollViewScrolled(to: 120)
+    #expect(driver.state.scrollOffset == 120)
   }
 
   @available(iOS 18, macOS 15, visionOS 2, *)
