@@ -23,6 +23,7 @@ extension BottomSheetView {
   func installInput() {
     let view = Unmanaged.passUnretained(self).toOpaque()
     if let drag = gtk_gesture_drag_new() {
+      dragGesture = drag
       connectSignal(drag, "drag-begin", .drag(onDragBegin), userData: view)
       connectSignal(drag, "drag-update", .drag(onDragUpdate), userData: view)
       connectSignal(drag, "drag-end", .drag(onDragEnd), userData: view)
@@ -47,6 +48,9 @@ extension BottomSheetView {
       gtk_widget_add_controller(grabber, keys)
     }
     connectSignal(widget, "notify::scale-factor", .notify(onScaleFactorChanged), userData: view)
+    // Hidden, or unmapped with its page (a stack showing another child): GTK sends the drag
+    // gesture nothing more, not even its release.
+    connectSignal(widget, "unmap", .instance(onUnmap), userData: view)
   }
 
   /// A press at (`x`, `y`) (points, container coordinates) stamped `eventTime` (ms): returns
@@ -88,7 +92,17 @@ extension BottomSheetView {
     }
   }
 
-  /// The system took the touch away.
+  /// The widget was hidden or unmapped (its page left the screen) mid-gesture: GTK delivers the
+  /// rest of the gesture nowhere, so the view ends it as a cancel — the core settles the sheet at
+  /// a detent — and resets the drag gesture for the next press.
+  func widgetUnmapped() {
+    let interrupted = touch != nil || scrimPress != nil
+    dragCancelled()
+    scrollEnded()
+    if interrupted, let dragGesture { gtk_event_controller_reset(dragGesture) }
+  }
+
+  /// The system took the touch away (a broken pointer grab, a reset gesture).
   func dragCancelled() {
     scrimPress = nil
     guard touch != nil else { return }
@@ -206,6 +220,11 @@ private let onPointerLeave: InstanceSignalHandler = { _, data in
 private let onKeyPressed: KeyPressedHandler = { _, keyval, _, _, data in
   guard let view = BottomSheetView.unretained(data) else { return 0 }
   return MainActor.assumeIsolated { view.keyPressed(keyval: keyval) } ? 1 : 0
+}
+
+private let onUnmap: InstanceSignalHandler = { _, data in
+  guard let view = BottomSheetView.unretained(data) else { return }
+  MainActor.assumeIsolated { view.widgetUnmapped() }
 }
 
 private let onScaleFactorChanged: NotifySignalHandler = { _, _, data in

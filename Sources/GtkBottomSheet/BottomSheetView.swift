@@ -183,6 +183,8 @@ public final class BottomSheetView {
   /// The touch in progress: its clock, its start point in the container (points), and whether the
   /// view has claimed it from the sheet's children.
   var touch: (clock: TouchClock, startX: Double, startY: Double, claimed: Bool)?
+  /// The drag gesture on the container (owned by the container).
+  var dragGesture: OpaquePointer?
   /// The tick callback's id, 0 when none is installed.
   var tickCallbackID: guint = 0
   /// Whether the tick callback is running (it removes itself by its return value then).

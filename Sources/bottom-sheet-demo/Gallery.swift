@@ -91,7 +91,10 @@
     private func show(_ page: DemoPage, announce: Bool) {
       guard let stack, let view = pages[page] else { return }
       current = page
+      // The page left behind ends any drag on its sheet (unmapped, it cancels the touch); the
+      // switcher is targetable again whatever that sheet reports.
       gtk_stack_set_visible_child_name(OpaquePointer(stack), page.rawValue)
+      switcher?.isTargetable = true
       switcher?.select(page)
       gtk_widget_grab_focus(view.initialFocus)
       if announce { writeDemoEvent("page", page: page) }

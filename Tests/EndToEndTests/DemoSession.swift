@@ -89,7 +89,11 @@ final class DemoSession: @unchecked Sendable {
       xvfb.stop()
       throw ProcessError("Xvfb did not start on \(display)")
     }
-    let executable = Self.productsDirectory.appendingPathComponent("bottom-sheet-demo").path
+    // DEMO_EXECUTABLE runs the tests against another build of the demo (an older one, to see a
+    // test fail before its fix).
+    let executable =
+      ProcessInfo.processInfo.environment["DEMO_EXECUTABLE"]
+      ?? Self.productsDirectory.appendingPathComponent("bottom-sheet-demo").path
     demo = try ChildProcess(
       executable, ["--trace", "--frames"] + arguments,
       environment: ["DISPLAY": display, "GSK_RENDERER": "cairo", "GTK_A11Y": "none", "NO_AT_BRIDGE": "1"],
