@@ -143,8 +143,7 @@ extension BottomSheetView {
   /// Applies a keyboard height that was set while the touch held the sheet.
   private func applyPendingKeyboard() {
     guard let height = pendingKeyboardHeight else { return }
-    pendingKeyboardHeight = nil
-    send(.keyboard(height: height))
+    keyboardHeight = height
   }
 
   /// A key on the focused grabber; returns whether it was handled.

@@ -92,7 +92,7 @@ public final class BottomSheetView {
   }
 
   /// How the sheet is drawn: edge to edge (``BottomSheetStyle/standard``) or as a floating card
-  /// (``BottomSheetStyle/floating(inset:cornerRadius:materialBlurRadius:)``). Changing it lays
+  /// (``BottomSheetStyle/floating(inset:cornerRadius:materialBlurRadius:maximumWidth:)``). Changing it lays
   /// the sheet out again at once, keeping its detent.
   public var style: BottomSheetStyle {
     didSet {
@@ -126,6 +126,19 @@ public final class BottomSheetView {
   /// Whether the user may dismiss the sheet: a flick down, a tap on the scrim, Escape on a modal
   /// sheet (`SheetConfiguration.allowsDismissal`). `dismiss()` works either way.
   public var allowsDismissal: Bool { state.configuration.allowsDismissal }
+
+  /// The height of what covers the top of the container and must stay visible above the sheet —
+  /// a toolbar, a page switcher drawn over it — in points (0, the default: nothing). No detent,
+  /// keyboard lift, rubber band or spring overshoot carries the sheet into it (the core's
+  /// `SheetContainer.topObstruction`); detents that would reach it rest just below it. Values that
+  /// are not finite or below 0 become 0.
+  public var topInset: Double = 0 {
+    didSet {
+      if !(topInset.isFinite && topInset >= 0) { topInset = 0 }
+      guard topInset != oldValue, isAlive else { return }
+      gtk_widget_queue_allocate(widget)
+    }
+  }
 
   /// The height of an on-screen keyboard covering the bottom of the container, in points (0: no
   /// keyboard). The sheet follows `SheetConfiguration.keyboardPolicy`: it is lifted by this
@@ -337,6 +350,11 @@ public final class BottomSheetView {
     }
     let after = FrameSignature(state)
     if after != before {
+      // A new keyboard overlap changes the list's viewport: sized now, before the allocation (a
+      // size request changed while GTK allocates the window leaves the page unallocated).
+      if after.keyboardOverlap != before.keyboardOverlap, isAlive, !isAllocating {
+        sizeViewport()
+      }
       if after.height != before.height, isAlive, !isAllocating {
         gtk_widget_queue_allocate(widget)
       }
@@ -408,6 +426,7 @@ struct FrameSignature: Equatable {
   var phase: SheetPhase
   var detent: String
   var scrollOffset: Double
+  var keyboardOverlap: Double
 
   init(_ state: SheetState) {
     height = state.height
@@ -415,5 +434,6 @@ struct FrameSignature: Equatable {
     phase = state.phase
     detent = state.detent
     scrollOffset = state.scrollOffset
+    keyboardOverlap = state.keyboardOverlap
   }
 }

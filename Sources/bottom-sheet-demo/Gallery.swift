@@ -65,7 +65,12 @@
       gtk_overlay_add_overlay(OpaquePointer(overlay), switcher.widget)
       switcher.onSelect = { [unowned self] page in show(page, announce: true) }
       gtk_window_set_child(gtkWindow, overlay)
-      for page in pages.values { page.didAttach(to: window) }
+      // The switcher lies over the top of every page: no sheet rises under it.
+      let covered = switcher.coveredHeight
+      for page in pages.values {
+        page.sheet.topInset = covered
+        page.didAttach(to: window)
+      }
       show(options.page, announce: false)
       if options.trace {
         connectSignal(

@@ -27,6 +27,11 @@ struct TraceLine: Sendable {
   /// A tray step (`step` lines), or the count of a `backgroundClick` line.
   var step: String?
   var count: Int?
+  /// The render plan's card (frame lines): left edge and width, points.
+  var cardX: Double?
+  var cardWidth: Double?
+  /// The height covered at the container's top (the `ready` line), points.
+  var topObstruction: Double?
 
   init?(_ line: String) {
     guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
@@ -54,6 +59,10 @@ struct TraceLine: Sendable {
     listOffset = number("listOffset")
     listEnd = number("listEnd")
     count = (object["count"] as? NSNumber)?.intValue
+    let card = object["card"] as? [String: Any]
+    cardX = (card?["x"] as? NSNumber)?.doubleValue
+    cardWidth = (card?["width"] as? NSNumber)?.doubleValue
+    topObstruction = number("topObstruction")
   }
 
   /// Whether this is a frame line.

@@ -47,5 +47,108 @@ extension EndToEnd {
       let moved = try await session.settled(after: again)
       #expect(moved.page == "drawer" && (moved.height ?? 0) > (settled.height ?? 0))
     }
+
+    @Test("a keyboard lifts the search sheet at its top detent only up to the page switcher")
+    func liftStopsBelowTheSwitcher() async throws {
+      let session = try await DemoSession(["--page", "search", "--keyboard-height", "300", "--keyboard", "lift"])
+      defer { session.close() }
+      let ready = try #require(session.trace.first { $0.event == "ready" })
+      // The switcher: 8 points of margin, 36 of buttons, and 8 below (52 when the demo says nothing).
+      let covered = ready.topObstruction ?? 52
+      #expect(ready.topObstruction == 52, "the switcher's 44 points and a gap below")
+      var before = session.trace.count
+      try session.wheel(y: DemoSession.topEdge(height: ready.height ?? 0) + 40, notches: 2)
+      _ = try await session.waitFor(after: before) { $0.event == "settled" && $0.detent == "top" }
+      // A click on the search field, 45 points below the top detent's edge, shows the keyboard.
+      before = session.trace.count
+      try session.click(x: 195, y: 844 - 743 + 45)
+      let lifted = try await session.settled(after: before, following: { $0.event == "keyboard" })
+      #expect(lifted.detent == "top")
+      #expect(abs((lifted.height ?? 0) - (844 - covered)) < 0.5, "lifted to \(lifted.height ?? 0)")
+      try await Task.sleep(for: .milliseconds(200))
+      let shot = try session.screenshot("desktop-search-lift-below-switcher")
+      // The grabber shows whole below the switcher: its grey capsule 9 points below the sheet's top.
+      let edge = 844 - Int((lifted.height ?? 0).rounded())
+      let grabber = try Pixels.color(shot, x: 195, y: edge + 9)
+      #expect(grabber.r > 150 && grabber.r < 215 && abs(grabber.r - grabber.b) < 12, "grabber: \(grabber)")
+      // Pulled up hard on the grabber, the sheet stretches no further.
+      before = session.trace.count
+      try session.drag(from: edge + 8, to: edge - 200, steps: 12, hold: 0.2)
+      _ = try await session.settled(after: before)
+      let heights = session.lines(after: before).compactMap { $0.isFrame ? $0.height : nil }
+      #expect(!heights.isEmpty && heights.allSatisfy { $0 <= 844 - covered + 0.5 }, "highest \(heights.max() ?? 0)")
+    }
+
+    @Test("a floating card in a short window rests and stretches below the page switcher")
+    func floatingBelowTheSwitcherInAShortWindow() async throws {
+      let session = try await DemoSession(["--page", "floating"], screen: "390x844")
+      defer { session.close() }
+      let covered = session.trace.first { $0.event == "ready" }?.topObstruction ?? 52
+      // 480 points: above the window's least height (440), below the card's 616-point detent.
+      let window = 480
+      try session.resizeWindow(width: 390, height: window)
+      try await Task.sleep(for: .milliseconds(500))
+      // Pulled 500 points up on its header, 20 points below its top edge (136 points up).
+      let before = session.trace.count
+      try session.drag(from: window - 136 + 20, to: window - 136 - 480, steps: 16, hold: 0.2)
+      let settled = try await session.settled(after: before)
+      let highest = Double(window) - covered - 16
+      #expect(abs((settled.height ?? 0) - highest) < 0.5, "rests at \(settled.height ?? 0), \(highest) expected")
+      let heights = session.lines(after: before).compactMap { $0.isFrame ? $0.height : nil }
+      #expect(heights.allSatisfy { $0 <= Double(window) - covered + 0.5 }, "stretched to \(heights.max() ?? 0)")
+      try await Task.sleep(for: .milliseconds(200))
+      try session.screenshot("desktop-floating-short-window")
+    }
+
+    @Test("expand: the search list's last results scroll up above the keyboard")
+    func lastResultsAboveTheKeyboard() async throws {
+      let session = try await DemoSession(["--page", "search", "--keyboard-height", "300", "--keyboard", "expand"])
+      defer { session.close() }
+      let ready = try #require(session.trace.first { $0.event == "ready" })
+      var before = session.trace.count
+      // The search field, 20 points above the window's bottom at the header detent.
+      try session.click(x: 195, y: 844 - 28)
+      let expanded = try await session.settled(after: before, following: { $0.event == "keyboard" })
+      #expect(expanded.detent == "top")
+      #expect(ready.detent == "header")
+      // A hundred or so results (all 830 diners take a thousand wheel notches to scroll through).
+      try session.xdotool(["type", "--delay", "60", "maple diner"])
+      try await Task.sleep(for: .milliseconds(800))
+      before = session.trace.count
+      try session.wheel(y: 400, notches: 160, interval: 0.02)
+      try await Task.sleep(for: .milliseconds(800))
+      let last = try #require(session.trace.last { $0.isFrame && $0.listEnd != nil })
+      let offset = try #require(last.scrollOffset)
+      let header = try #require(last.headerHeight)
+      let content = try #require(last.contentHeight)
+      // Where the list's last row ends on screen: the sheet's top, the header, the rest of the list.
+      let end = 844 - (last.height ?? 0) + header + content - offset
+      #expect(end <= 544 + 1, "the last row ends at y = \(end), the keyboard's top is at 544")
+      #expect(abs((last.listOffset ?? -1) - offset) < 1.5, "GTK shows the core's offset: \(last.listOffset ?? -1)")
+      #expect(abs((last.listEnd ?? -1) - offset) < 1.5, "and it is GTK's end: \(last.listEnd ?? -1)")
+      try await Task.sleep(for: .milliseconds(500))
+      try session.screenshot("desktop-search-expand-list-end")
+    }
+
+    @Test("a floating card in a wide window is 640 points wide, centred")
+    func floatingCardWidth() async throws {
+      let session = try await DemoSession(["--page", "floating"], screen: "1000x900")
+      defer { session.close() }
+      try session.resizeWindow(width: 800, height: 844)
+      try await Task.sleep(for: .milliseconds(500))
+      let before = session.trace.count
+      try session.drag(x: 400, from: 844 - 136 + 30, to: 844 - 366 + 30, steps: 12, hold: 0.2)
+      _ = try await session.settled(after: before)
+      let frame = try #require(session.lines(after: before).last { $0.isFrame })
+      try await Task.sleep(for: .milliseconds(200))
+      let shot = try session.screenshot("desktop-floating-wide-window")
+      #expect(frame.cardWidth == 640)
+      #expect(frame.cardX == 80)
+      // Beside the card, the gradient's saturated blue; on it, the light frosted tint.
+      let outside = try Pixels.color(shot, x: 50, y: 844 - 300)
+      let inside = try Pixels.color(shot, x: 100, y: 844 - 300)
+      #expect(outside.r < 120 && outside.b > 150, "the background beside the card: \(outside)")
+      #expect(inside.r > 180 && inside.g > 180, "the card's tint: \(inside)")
+    }
   }
 }
