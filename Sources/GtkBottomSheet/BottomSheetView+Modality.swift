@@ -14,8 +14,10 @@ extension BottomSheetView {
     return style
   }
 
-  /// Whether a modal sheet is up (presented, or on its way out): the background is shut off.
-  var isModalSheetUp: Bool { isModal && (state.isPresented || state.height > 0) }
+  /// Whether a modal sheet is up: presented, the background shut off. A sheet on its way out is
+  /// not: from the moment it is dismissed the background takes clicks and keys again (a click that
+  /// presents it again included), while the scrim fades out with it.
+  var isModalSheetUp: Bool { isModal && state.isPresented }
 
   /// Attaches the Escape shortcut to the window. (Taps on the scrim reach the container's drag
   /// gesture: a second gesture on the container would be denied each sequence the drag gesture
@@ -43,12 +45,14 @@ extension BottomSheetView {
       gtk_widget_set_child_visible(sheet, shown ? 1 : 0)
     }
     let value = backdrop
-    guard value != appliedBackdrop else { return }
+    guard value != appliedBackdrop || isPresentedAsApplied != state.isPresented else { return }
     appliedBackdrop = value
+    isPresentedAsApplied = state.isPresented
     // Only changes are applied, so a background the app made untargetable stays so until the
-    // view has shut it off and given it back.
-    if value.allowsBackgroundInteraction != backgroundTakesPointer {
-      backgroundTakesPointer = value.allowsBackgroundInteraction
+    // view has shut it off and given it back. A dismissed sheet's scrim no longer intercepts.
+    let takesPointer = value.allowsBackgroundInteraction || !state.isPresented
+    if takesPointer != backgroundTakesPointer {
+      backgroundTakesPointer = takesPointer
       gtk_widget_set_can_target(background, backgroundTakesPointer ? 1 : 0)
     }
     if !isModalSheetUp != backgroundTakesFocus {
@@ -60,11 +64,30 @@ extension BottomSheetView {
 
   /// A press at (`x`, `y`) on the container: returns whether it is on the scrim (the view then
   /// claims it, and acts on its release). Points, container coordinates.
+  ///
+  /// The scrim takes only presses that begin once it is shown, with the sheet at rest: a press
+  /// while the sheet is still arriving — the second click of the double click whose first
+  /// presented it — is claimed (nothing behind the scrim gets it) but does nothing.
   func scrimPressed(x: Double, y: Double) -> Bool {
     guard isAlive, !state.isOnSheet(x: x, y: y), state.isPresented, !backdrop.allowsBackgroundInteraction
     else { return false }
-    scrimPress = (x, y)
+    if isScrimShown { scrimPress = (x, y) }
     return true
+  }
+
+  /// Whether the scrim has been shown with the sheet at rest since it began to intercept: only
+  /// then does a tap on it count.
+  var isScrimShown: Bool { scrimShownSince != nil }
+
+  /// Follows the scrim: it is shown once it intercepts and the sheet rests; it stops being so
+  /// when it stops intercepting (the sheet went down, or was dismissed).
+  func updateScrimShown() {
+    let intercepting = state.isPresented && !backdrop.allowsBackgroundInteraction
+    if !intercepting {
+      scrimShownSince = nil
+    } else if scrimShownSince == nil, state.phase == .idle {
+      scrimShownSince = state.time
+    }
   }
 
   /// The release of a press on the scrim, at (`x`, `y`): a tap (a release within
@@ -91,8 +114,8 @@ extension BottomSheetView {
     return true
   }
 
-  /// A modal sheet was presented: the background is shut off and keyboard focus moves into the
-  /// sheet (the widget that had it is remembered).
+  /// A modal sheet was presented (or presented again on its way out): the background is shut off
+  /// and keyboard focus moves into the sheet (the widget that had it is remembered).
   func modalSheetDidPresent() {
     guard isAlive, isModal else { return }
     backdropDidChange()
@@ -104,7 +127,8 @@ extension BottomSheetView {
     moveFocusIntoSheet()
   }
 
-  /// A modal sheet finished hiding: keyboard focus goes back where it was before.
+  /// A modal sheet was dismissed (it is on its way out): keyboard focus goes back where it was
+  /// before, at once, so keys reach the background while the sheet slides away.
   func modalSheetDidDismiss() {
     guard isAlive else { return }
     backdropDidChange()

@@ -219,8 +219,13 @@ public final class BottomSheetView {
   var viewportHeight: Int32 = -1
   /// Whether the view is writing the core's offset into the adjustment (its change is not news).
   var isWritingScrollOffset = false
-  /// The backdrop as last drawn and applied to the background's input.
+  /// The backdrop as last drawn and applied to the background's input, and whether the sheet was
+  /// presented then.
   var appliedBackdrop: Backdrop?
+  var isPresentedAsApplied = true
+  /// The core's time at which the scrim was first shown with the sheet at rest, `nil` while it is
+  /// not: until then a press on it does nothing.
+  var scrimShownSince: Double?
   /// Whether the view lets the background take pointer input and keyboard focus (it shuts them
   /// off while the scrim intercepts, and while a modal sheet is up).
   var backgroundTakesPointer = true
@@ -335,20 +340,16 @@ public final class BottomSheetView {
   /// Reports events and frames, moves the sheet, scrolls its content, redraws the backdrop, and
   /// starts or stops the frame ticks.
   func didUpdate(from before: FrameSignature, events: [SheetEvent]) {
-    var presentationChanged = false
     for event in events {
       onEvent?(event, state.time)
-      switch event {
-      case .presented:
-        presentationChanged = true
-        modalSheetDidPresent()
-      case .dismissed:
-        presentationChanged = true
-        modalSheetDidDismiss()
-      default: break
-      }
     }
     let after = FrameSignature(state)
+    // Presented and dismissed as the core's flag says: a sheet presented again on its way out
+    // reports no second `presented`, and a dismissed one reports `dismissed` only once hidden.
+    let presentationChanged = after.isPresented != before.isPresented
+    if presentationChanged {
+      if after.isPresented { modalSheetDidPresent() } else { modalSheetDidDismiss() }
+    }
     if after != before {
       // A new keyboard overlap changes the list's viewport: sized now, before the allocation (a
       // size request changed while GTK allocates the window leaves the page unallocated).
@@ -366,6 +367,7 @@ public final class BottomSheetView {
     if after.height != before.height || presentationChanged {
       backdropDidChange()
     }
+    updateScrimShown()
     updateAccessibility()
     updateTicking()
   }
@@ -427,6 +429,7 @@ struct FrameSignature: Equatable {
   var detent: String
   var scrollOffset: Double
   var keyboardOverlap: Double
+  var isPresented: Bool
 
   init(_ state: SheetState) {
     height = state.height
@@ -435,5 +438,6 @@ struct FrameSignature: Equatable {
     detent = state.detent
     scrollOffset = state.scrollOffset
     keyboardOverlap = state.keyboardOverlap
+    isPresented = state.isPresented
   }
 }

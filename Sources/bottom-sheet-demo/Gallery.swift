@@ -106,16 +106,12 @@
     }
 
     /// Writes the sheet's events and frames, named by page; a modal sheet also shuts off the page
-    /// switcher while it is up.
+    /// switcher while it is presented (not while it slides away after a dismissal).
     private func connectTrace(_ view: any GalleryPage, page: DemoPage) {
       let sheet = view.sheet
       sheet.onEvent = { [unowned self, unowned sheet] event, time in
-        if sheet.isModal {
-          switch event {
-          case .presented: switcher?.isEnabled = false
-          case .dismissed: switcher?.isEnabled = true
-          default: break
-          }
+        if sheet.isModal, switcher?.isEnabled == sheet.state.isPresented {
+          switcher?.isEnabled = !sheet.state.isPresented
         }
         if case .dragBegan = event { switcher?.isTargetable = false }
         if options.trace { TraceOutput.write(DemoTrace.event(event, at: time, page: page)) }

@@ -150,5 +150,48 @@ extension EndToEnd {
       #expect(outside.r < 120 && outside.b > 150, "the background beside the card: \(outside)")
       #expect(inside.r > 180 && inside.g > 180, "the card's tint: \(inside)")
     }
+
+    @Test("a double click on Manage Wallet presents the tray and leaves it up")
+    func doubleClickPresentsOnce() async throws {
+      let session = try await DemoSession(["--page", "tray"])
+      defer { session.close() }
+      let before = session.trace.count
+      try session.xdotool(["mousemove", "195", "545", "sleep", "0.05", "click", "--repeat", "2", "--delay", "90", "1"])
+      let settled = try await session.settled(after: before)
+      try await Task.sleep(for: .milliseconds(700))
+      let lines = session.lines(after: before)
+      #expect(settled.detent != "hidden", "settled at \(settled.detent ?? "?")")
+      #expect(!lines.contains { $0.event == "dismissed" }, "the second click did not dismiss the tray")
+      #expect(lines.last { $0.event == "settled" }?.detent != "hidden")
+      try session.screenshot("desktop-tray-double-click")
+    }
+
+    @Test("a click or a key on Manage Wallet while the tray slides away presents it again, every time")
+    func presentDuringDismissal() async throws {
+      let session = try await DemoSession(["--page", "tray"])
+      defer { session.close() }
+      var before = session.trace.count
+      try session.click(x: 195, y: 545)
+      _ = try await session.settled(after: before)
+      for cycle in 1...10 {
+        before = session.trace.count
+        // Escape dismisses; 0.12 s into the 0.35 s slide, a click (or, every other time, Space on
+        // the focused button) presents it again.
+        try session.key("Escape")
+        _ = try await session.waitFor(after: before) { $0.event == "willSettle" && $0.target == "hidden" }
+        try await Task.sleep(for: .milliseconds(120))
+        if cycle.isMultiple(of: 2) {
+          try session.key("space")
+        } else {
+          try session.xdotool(["mousemove", "195", "545", "click", "1"])
+        }
+        let settled = try await session.settled(after: before)
+        #expect(settled.detent != "hidden", "cycle \(cycle): settled at \(settled.detent ?? "?")")
+        try await Task.sleep(for: .milliseconds(100))
+      }
+      let clicks = session.trace.filter { $0.event == "backgroundClick" }.count
+      #expect(clicks == 11, "every click and key reached Manage Wallet: \(clicks)")
+      try session.screenshot("desktop-tray-present-during-dismissal")
+    }
   }
 }
