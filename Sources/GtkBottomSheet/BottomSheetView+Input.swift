@@ -85,8 +85,16 @@ extension BottomSheetView {
     let time = touch.clock.time(ofEvent: eventTime, fallback: now)
     if isRelease {
       self.touch = nil
+      let wasDragged = touch.claimed || state.phase == .dragging
       send(.touchUp(x: x, y: y), at: time)
       applyPendingKeyboard()
+      // A tap on the grabber (a press and release on it that dragged nothing) cycles the detents.
+      let moved = ((x - touch.startX) * (x - touch.startX) + (y - touch.startY) * (y - touch.startY)).squareRoot()
+      if !wasDragged, moved < Self.tapTolerance, isOnGrabber(x: touch.startX, y: touch.startY),
+        let input = GrabberTap.input(in: state)
+      {
+        send(input)
+      }
     } else {
       send(.touchMove(x: x, y: y), at: time)
     }
@@ -148,9 +156,23 @@ extension BottomSheetView {
 
   /// A key on the focused grabber; returns whether it was handled.
   func keyPressed(keyval: guint) -> Bool {
-    guard let input = GrabberKey.input(forKeyval: keyval) else { return false }
+    guard let input = GrabberKey.input(forKeyval: keyval, in: state) else { return false }
     send(input)
     return true
+  }
+
+  /// Whether (`x`, `y`) (points, container coordinates) is on the grabber: the capsule and the
+  /// margins above and below it, and `grabberTapMargin` points to either side (the capsule is
+  /// only 36 points wide).
+  func isOnGrabber(x: Double, y: Double) -> Bool {
+    guard isAlive, gtk_widget_get_mapped(grabber) != 0 else { return false }
+    var bounds = graphene_rect_t()
+    guard gtk_widget_compute_bounds(grabber, widget, &bounds) != 0 else { return false }
+    let top = Double(bounds.origin.y) - Double(gtk_widget_get_margin_top(grabber))
+    let bottom = Double(bounds.origin.y + bounds.size.height) + Double(gtk_widget_get_margin_bottom(grabber))
+    let left = Double(bounds.origin.x) - Self.grabberTapMargin
+    let right = Double(bounds.origin.x + bounds.size.width) + Self.grabberTapMargin
+    return x >= left && x <= right && y >= top && y <= bottom
   }
 
   nonisolated static func unretained(_ data: gpointer?) -> BottomSheetView? {

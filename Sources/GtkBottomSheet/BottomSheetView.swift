@@ -32,7 +32,9 @@ import CGtk4
 /// them and the core hears nothing of it; a sideways drag is left to the content (a carousel, a
 /// slider). A press beside or below a floating card is the background's. Over the sheet, mouse
 /// wheel notches and touchpad scrolls follow the same handoff as a drag (`SheetInput.wheel`,
-/// `scrollGesture`). Up and Down on the focused grabber step between detents. The grabber is a
+/// `scrollGesture`). Up, Down, Page Up and Page Down on the focused grabber step between detents,
+/// Home and End go to the highest and lowest (`GrabberKey`), and a click on the grabber cycles
+/// through the detents as a tap on UIKit's grabber does (`GrabberTap`). The grabber is a
 /// vertical slider for assistive technologies, labelled `accessibilityLabel`, whose value is the
 /// core's `SheetState.accessibilityValue`.
 ///
@@ -174,8 +176,13 @@ public final class BottomSheetView {
   /// 10 points.
   public static let touchSlop = 10.0
 
-  /// How far a press on the scrim may move and still be a tap, in points (GTK's drag threshold).
+  /// How far a press on the scrim or the grabber may move and still be a tap, in points (GTK's
+  /// drag threshold).
   static let tapTolerance = 8.0
+
+  /// How far beside the grabber's capsule a click still taps it, in points: with it the target
+  /// is 36 + 2 × 22 = 80 points wide and the grabber's row (21 points) tall.
+  static let grabberTapMargin = 22.0
 
   let background: UnsafeMutablePointer<GtkWidget>
   let sheet: UnsafeMutablePointer<GtkWidget>

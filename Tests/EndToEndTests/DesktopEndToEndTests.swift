@@ -193,5 +193,36 @@ extension EndToEnd {
       #expect(clicks == 11, "every click and key reached Manage Wallet: \(clicks)")
       try session.screenshot("desktop-tray-present-during-dismissal")
     }
+
+    @Test("the focused grabber answers Page Up and Down, Home and End; a click on it cycles the detents")
+    func grabberKeysAndClicks() async throws {
+      let session = try await DemoSession(["--page", "drawer"])
+      defer { session.close() }
+      // The drawer's grabber has focus when the page opens.
+      var visited: [String] = []
+      for key in ["Page_Up", "Home", "Page_Down", "End", "Page_Down"] {
+        let before = session.trace.count
+        try session.key(key)
+        if key == "Page_Down" && visited.last == "low" {
+          try await Task.sleep(for: .milliseconds(500))
+          #expect(!session.lines(after: before).contains { $0.event == "willSettle" }, "nothing below the lowest")
+          visited.append("low")
+          continue
+        }
+        visited.append(try await session.settled(after: before).detent ?? "?")
+      }
+      #expect(visited == ["mid", "high", "mid", "low", "low"])
+      var clicked: [String] = []
+      for _ in 1...3 {
+        let height = try #require(session.trace.last { $0.event == "settled" }?.height)
+        let before = session.trace.count
+        // On the capsule, 9 points below the sheet's top edge, and 30 points to its side.
+        try session.click(x: 165, y: DemoSession.topEdge(height: height) + 9)
+        let settled = try await session.waitFor(after: before) { $0.event == "settled" && $0.height != height }
+        clicked.append(settled.detent ?? "?")
+      }
+      #expect(clicked == ["mid", "high", "low"])
+      try session.screenshot("desktop-grabber-cycled")
+    }
   }
 }
