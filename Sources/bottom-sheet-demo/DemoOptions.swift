@@ -92,7 +92,7 @@ struct DemoOptions: Equatable {
                         (dragBegan, willSettle, settled, presented, dismissed, diagnostic),
                         the demo's own events (page, step, keyboard, backgroundClick), and a
                         "ready" line after the first paint. Times are seconds on the frame
-                        clock; every line names its page.
+                        clock, in order (paint lines aside); every line names its page.
       --frames          Also write a frame line for each tick and touch that moves a sheet
                         or scrolls its list (implies --trace).
       --paint-trace     Also write {"t","event":"paint","page"} after every painted frame,

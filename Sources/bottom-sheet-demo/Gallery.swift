@@ -18,6 +18,9 @@
     private var frameIndex = 0
     private var paintHandler: gulong = 0
     private var isReady = false
+    private var window: UnsafeMutablePointer<GtkWidget>?
+    /// The time of the latest trace line, seconds: demo lines never go back before it.
+    private var lastTraceTime = -Double.infinity
 
     init(options: DemoOptions) {
       self.options = options
@@ -44,6 +47,7 @@
       let keyboard = options.keyboardHeight > 0 ? KeyboardPanel(height: options.keyboardHeight) : nil
       self.keyboard = keyboard
       let window: UnsafeMutablePointer<GtkWidget> = gtk_application_window_new(app)
+      self.window = window
       let gtkWindow = UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkWindow.self)
       gtk_window_set_title(gtkWindow, "Bottom sheets")
       gtk_window_set_default_size(gtkWindow, 390, 844)
@@ -114,11 +118,13 @@
           switcher?.isEnabled = !sheet.state.isPresented
         }
         if case .dragBegan = event { switcher?.isTargetable = false }
+        lastTraceTime = max(lastTraceTime, time)
         if options.trace { TraceOutput.write(DemoTrace.event(event, at: time, page: page)) }
         if options.checkInvariants { checkInvariants(of: sheet.state, page: page) }
       }
       sheet.onFrame = { [unowned self, unowned sheet, unowned view] state in
         if state.phase != .dragging { switcher?.isTargetable = true }
+        lastTraceTime = max(lastTraceTime, state.time)
         guard options.frames else { return }
         TraceOutput.write(
           DemoTrace.frame(frameIndex, of: state, backdrop: sheet.backdrop, page: page, extra: view.traceFields))
@@ -134,9 +140,17 @@
         DemoTrace.demoEvent("violation", at: state.time, page: page, [("message", JSONLines.string(message))]))
     }
 
+    /// Writes one of the demo's own lines, stamped on the sheets' clock: the window's frame clock
+    /// (`gdk_frame_clock_get_frame_time`, which the sheets' frames use too), never earlier than the
+    /// line before it (a sheet's touch lines carry the touch's event time, which may be later than
+    /// the frame's). Stamped with `g_get_monotonic_time` instead, demo lines came out of order with
+    /// the sheets' lines: GTK's frame time runs ahead of it.
     private func writeDemoEvent(_ name: String, page: DemoPage, _ fields: [(String, String)] = []) {
       guard options.trace else { return }
-      let time = FrameClockTime.seconds(microseconds: g_get_monotonic_time())
+      let microseconds =
+        window.flatMap(gtk_widget_get_frame_clock).map(gdk_frame_clock_get_frame_time) ?? g_get_monotonic_time()
+      let time = max(FrameClockTime.seconds(microseconds: microseconds), lastTraceTime)
+      lastTraceTime = time
       TraceOutput.write(DemoTrace.demoEvent(name, at: time, page: page, fields))
     }
 

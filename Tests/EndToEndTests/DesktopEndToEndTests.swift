@@ -224,5 +224,44 @@ extension EndToEnd {
       #expect(clicked == ["mid", "high", "low"])
       try session.screenshot("desktop-grabber-cycled")
     }
+
+    @Test("the trace is on one clock, in order, with nothing before ready")
+    func traceInOrder() async throws {
+      let session = try await DemoSession(["--page", "drawer", "--keyboard-height", "300"])
+      defer { session.close() }
+      let first = try #require(session.trace.first)
+      #expect(first.event == "ready", "the first line is ready, not \(first.event ?? "a frame")")
+      // A drag on the drawer, the tray presented and stepped, the search field focused and the
+      // switcher clicked in between: demo lines and sheet lines interleave.
+      try session.drag(from: 844 - 135 + 30, to: 400, steps: 12, hold: 0.1)
+      try await Task.sleep(for: .milliseconds(600))
+      try session.click(x: Self.switcher.tray, y: Self.switcher.y)
+      try await Task.sleep(for: .milliseconds(200))
+      try session.click(x: 195, y: 545)
+      let presented = try await session.waitFor { $0.event == "settled" && $0.page == "tray" }
+      try session.click(x: 195, y: DemoSession.topEdge(height: presented.height ?? 0) + 92)
+      try await Task.sleep(for: .milliseconds(600))
+      try session.key("Escape")
+      try await Task.sleep(for: .milliseconds(600))
+      var before = session.trace.count
+      try session.click(x: Self.switcher.search, y: Self.switcher.y)
+      _ = try await session.waitFor(after: before) { $0.event == "page" && $0.page == "search" }
+      try await Task.sleep(for: .milliseconds(300))
+      before = session.trace.count
+      try session.click(x: 195, y: 844 - 28)
+      _ = try await session.waitFor(after: before) { $0.event == "keyboard" }
+      try await Task.sleep(for: .milliseconds(800))
+      try session.click(x: 100, y: 300)
+      try await Task.sleep(for: .milliseconds(800))
+      let lines = session.trace
+      let names = Set(lines.compactMap(\.event))
+      #expect(names.isSuperset(of: ["page", "step", "keyboard", "backgroundClick", "dragBegan", "settled"]))
+      var backwards: [String] = []
+      for (a, b) in zip(lines, lines.dropFirst()) where b.time < a.time - 1e-6 {
+        backwards.append("\(b.event ?? "frame") at \(b.time) after \(a.event ?? "frame") at \(a.time)")
+      }
+      #expect(backwards.isEmpty, "\(backwards.count) lines go back in time: \(backwards.prefix(5))")
+      try session.screenshot("desktop-trace-search-after-map-click")
+    }
   }
 }
