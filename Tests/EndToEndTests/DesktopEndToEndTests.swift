@@ -263,5 +263,33 @@ extension EndToEnd {
       #expect(backwards.isEmpty, "\(backwards.count) lines go back in time: \(backwards.prefix(5))")
       try session.screenshot("desktop-trace-search-after-map-click")
     }
+
+    @Test("a standard sheet is opaque: nothing behind it shows through", arguments: ["drawer", "tray"])
+    func opaqueSheets(_ page: String) async throws {
+      let session = try await DemoSession(["--page", page])
+      defer { session.close() }
+      var before = session.trace.count
+      if page == "tray" {
+        try session.click(x: 195, y: 545)
+      } else {
+        // Up twice on the drawer's grabber: to its highest detent, over the map's pin.
+        try session.key("Up")
+        _ = try await session.settled(after: before)
+        before = session.trace.count
+        try session.key("Up")
+      }
+      let settled = try await session.settled(after: before)
+      try await Task.sleep(for: .milliseconds(300))
+      let shot = try session.screenshot("desktop-opaque-\(page)")
+      // Right of every label, down the sheet: the sheet's own colour, whatever lies behind.
+      let top = DemoSession.topEdge(height: settled.height ?? 0)
+      var points = stride(from: top + 40, to: 830, by: 60).map { (x: 372, y: $0) }
+      // Where the map's pin is, between the drawer's rows.
+      if page == "drawer" { points.append((x: 195, y: 230)) }
+      for (x, y) in points {
+        let color = try Pixels.color(shot, x: x, y: y)
+        #expect(abs(color.r - 248) <= 1 && abs(color.g - 248) <= 1 && abs(color.b - 250) <= 1, "(\(x), \(y)): \(color)")
+      }
+    }
   }
 }
