@@ -123,6 +123,7 @@ extension BottomSheetView {
       onEvent?(.diagnostic(message), state.time)
     }
     if keyboard > 0 { send(.keyboard(height: keyboard)) }
+    updateContentFocus()
     updateAccessibility()
     updateTicking()
     backdropDidChange()

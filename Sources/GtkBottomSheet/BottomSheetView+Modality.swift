@@ -62,6 +62,22 @@ extension BottomSheetView {
     gtk_widget_queue_draw(widget)
   }
 
+  /// Lets the content take keyboard focus only while some of it shows: below the header, at least
+  /// a point of it on screen. (At a header detent the content lies below the container's bottom
+  /// edge; focus there showed nothing.) Focus inside content that hides moves to the grabber.
+  func updateContentFocus() {
+    guard isAlive else { return }
+    let shows = state.isPresented && state.contentViewport(atHeight: state.height) >= 1
+    guard shows != contentTakesFocus else { return }
+    contentTakesFocus = shows
+    if !shows, let root = gtk_widget_get_root(widget), let focus = gtk_root_get_focus(root),
+      focus == content || gtk_widget_is_ancestor(focus, content) != 0
+    {
+      gtk_widget_grab_focus(grabber)
+    }
+    gtk_widget_set_can_focus(content, shows ? 1 : 0)
+  }
+
   /// A press at (`x`, `y`) on the container: returns whether it is on the scrim (the view then
   /// claims it, and acts on its release). Points, container coordinates.
   ///

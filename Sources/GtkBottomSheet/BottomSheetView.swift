@@ -237,6 +237,8 @@ public final class BottomSheetView {
   /// off while the scrim intercepts, and while a modal sheet is up).
   var backgroundTakesPointer = true
   var backgroundTakesFocus = true
+  /// Whether the view lets the content take keyboard focus (not while none of it shows).
+  var contentTakesFocus = true
   /// Where the pointer is over the container, in points (`nil` when it is elsewhere): wheel and
   /// touchpad scrolls over the sheet go to the core.
   var pointer: (x: Double, y: Double)?
@@ -375,6 +377,7 @@ public final class BottomSheetView {
       backdropDidChange()
     }
     updateScrimShown()
+    if after.height != before.height || presentationChanged { updateContentFocus() }
     updateAccessibility()
     updateTicking()
   }

@@ -6,7 +6,8 @@ package enum StyleSheet {
   /// a translucent one without blur let text and pins behind it show as ghosts) with rounded top
   /// corners and a shadow, and a capsule grabber with a focus ring. A floating card
   /// (`sheet.floating`) has no CSS surface: the view draws its frosted material, a blurred copy
-  /// of what is behind it. Apps restyle it with rules for `bottomsheet > sheet` and
+  /// of what is behind it. A scrolled content focused from the keyboard gets the grabber's focus
+  /// ring (GTK draws none for a scrolled window). Apps restyle it with rules for `bottomsheet > sheet` and
   /// `bottomsheet grabber` at `GTK_STYLE_PROVIDER_PRIORITY_APPLICATION`.
   static let sheet = """
     bottomsheet > sheet {
@@ -30,6 +31,10 @@ package enum StyleSheet {
     bottomsheet grabber:focus:focus-visible {
       outline: 2px solid rgba(0, 122, 255, 0.85);
       outline-offset: 3px;
+    }
+    bottomsheet > sheet scrolledwindow:focus:focus-visible {
+      outline: 2px solid rgba(0, 122, 255, 0.85);
+      outline-offset: -2px;
     }
     """
 

@@ -79,6 +79,7 @@
       if options.trace {
         connectSignal(
           window, "realize", .instance(onWindowRealized), userData: Unmanaged.passUnretained(self).toOpaque())
+        SignalAction.connectNotify(window, property: "focus-widget") { [unowned self] in focusMoved() }
       }
       gtk_window_present(gtkWindow)
     }
@@ -131,6 +132,30 @@
         frameIndex += 1
         if options.checkInvariants { checkInvariants(of: state, page: page) }
       }
+    }
+
+    /// Writes a `focus` line: the widget that has keyboard focus now (its GObject type and CSS
+    /// name) and its bounds in the window (`x`, `y`, `width`, `height`, points), or none. (Tab past
+    /// the last widget clears the focus for a moment before the first takes it: a `null` line and
+    /// then the first widget's, from one key press.)
+    private func focusMoved() {
+      guard let window else { return }
+      guard let focus = gtk_root_get_focus(OpaquePointer(window)) else {
+        writeDemoEvent("focus", page: current, [("widget", "null")])
+        return
+      }
+      var bounds = graphene_rect_t()
+      _ = gtk_widget_compute_bounds(focus, window, &bounds)
+      let type = String(cString: cgtk_type_name(focus))
+      writeDemoEvent(
+        "focus", page: current,
+        [
+          ("widget", JSONLines.string(type)),
+          ("css", JSONLines.string(String(cString: gtk_widget_get_css_name(focus)))),
+          ("x", JSONLines.number(Double(bounds.origin.x))), ("y", JSONLines.number(Double(bounds.origin.y))),
+          ("width", JSONLines.number(Double(bounds.size.width))),
+          ("height", JSONLines.number(Double(bounds.size.height))),
+        ])
     }
 
     /// Writes a `violation` line when the live state breaks an invariant the fuzzer checks.

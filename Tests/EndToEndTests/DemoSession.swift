@@ -32,6 +32,10 @@ struct TraceLine: Sendable {
   var cardWidth: Double?
   /// The height covered at the container's top (the `ready` line), points.
   var topObstruction: Double?
+  /// The focused widget's GObject type and its bounds in the window (`focus` lines; `widget` is
+  /// `nil` when nothing has focus), points.
+  var widget: String?
+  var bounds: (x: Double, y: Double, width: Double, height: Double)?
 
   init?(_ line: String) {
     guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
@@ -63,6 +67,10 @@ struct TraceLine: Sendable {
     cardX = (card?["x"] as? NSNumber)?.doubleValue
     cardWidth = (card?["width"] as? NSNumber)?.doubleValue
     topObstruction = number("topObstruction")
+    widget = object["widget"] as? String
+    if let x = number("x"), let y = number("y"), let width = number("width"), let height = number("height") {
+      bounds = (x, y, width, height)
+    }
   }
 
   /// Whether this is a frame line.

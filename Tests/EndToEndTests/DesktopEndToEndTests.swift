@@ -291,5 +291,45 @@ extension EndToEnd {
         #expect(abs(color.r - 248) <= 1 && abs(color.g - 248) <= 1 && abs(color.b - 250) <= 1, "(\(x), \(y)): \(color)")
       }
     }
+
+    /// How many pixels around `bounds` (6 points out) differ clearly (by more than 20 % of the
+    /// colour range) between two screenshots.
+    static func changedPixels(
+      around bounds: (x: Double, y: Double, width: Double, height: Double), _ a: String, _ b: String
+    ) throws -> Int {
+      let left = max(0, Int(bounds.x) - 6)
+      let top = max(0, Int(bounds.y) - 6)
+      let right = min(389, Int(bounds.x + bounds.width) + 6)
+      let bottom = min(843, Int(bounds.y + bounds.height) + 6)
+      let region = Pixels.Region(x: left, y: top, width: right - left + 1, height: bottom - top + 1)
+      return try Pixels.differingPixels(a, b, in: region, fuzz: 20)
+    }
+
+    @Test("every Tab stop shows a focus ring, and nothing hidden takes focus", arguments: ["drawer", "search"])
+    func focusRings(_ page: String) async throws {
+      let session = try await DemoSession(["--page", page])
+      defer { session.close() }
+      // Round the whole chain and one stop more: a screenshot at each stop.
+      var stops: [(line: TraceLine, shot: String)] = []
+      for index in 0..<8 {
+        let before = session.trace.count
+        try session.key("Tab")
+        _ = try await session.waitFor(after: before) { $0.event == "focus" }
+        try await Task.sleep(for: .milliseconds(200))
+        // Tab off the end clears the focus on its way to the first widget: the last line counts.
+        let line = try #require(session.lines(after: before).last { $0.event == "focus" })
+        stops.append((line, try session.screenshot("desktop-focus-\(page)-\(index)")))
+      }
+      for (index, stop) in stops.enumerated() {
+        let name = "\(page) stop \(index): \(stop.line.widget ?? "nothing")"
+        let bounds = try #require(stop.line.bounds, "\(name) has focus")
+        #expect(
+          bounds.y >= 0 && bounds.y + bounds.height <= 844 && bounds.width > 0, "\(name) is on screen: \(bounds)")
+        // Its ring: the stop looks different focused than when the next stop has focus.
+        guard index + 1 < stops.count else { continue }
+        let changed = try Self.changedPixels(around: bounds, stop.shot, stops[index + 1].shot)
+        #expect(changed >= 30, "\(name): \(changed) pixels change with focus")
+      }
+    }
   }
 }
