@@ -81,6 +81,13 @@
           window, "realize", .instance(onWindowRealized), userData: Unmanaged.passUnretained(self).toOpaque())
         SignalAction.connectNotify(window, property: "focus-widget") { [unowned self] in focusMoved() }
       }
+      if options.paintTrace, let motion = gtk_event_controller_motion_new() {
+        // Before any sheet sees the motion: its `input` line comes before the frame it causes.
+        gtk_event_controller_set_propagation_phase(motion, GTK_PHASE_CAPTURE)
+        connectSignal(
+          motion, "motion", .pointerMotion(onPointerMotion), userData: Unmanaged.passUnretained(self).toOpaque())
+        gtk_widget_add_controller(window, motion)
+      }
       gtk_window_present(gtkWindow)
     }
 
@@ -132,6 +139,30 @@
         frameIndex += 1
         if options.checkInvariants { checkInvariants(of: state, page: page) }
       }
+    }
+
+    /// With `--paint-trace`, an `input` line for each pointer motion GTK delivers: `eventTimes`, the
+    /// X server's times (ms, the monotonic clock's milliseconds, modulo 2³²) of the motion and of
+    /// the motions GTK coalesced into it, oldest first, and `wall`, the monotonic clock when it
+    /// arrived (s). `scripts/gtk-measure` pairs them with the frames they cause and the paints
+    /// that show them: finger-to-frame latency.
+    fileprivate func pointerMoved(_ controller: OpaquePointer) {
+      guard let event = gtk_event_controller_get_current_event(controller) else { return }
+      var times: [UInt32] = []
+      var count: guint = 0
+      if let history = gdk_event_get_history(event, &count) {
+        for index in 0..<Int(count) { times.append(history[index].time) }
+        g_free(history)
+      }
+      times.append(gdk_event_get_time(event))
+      let wall = FrameClockTime.seconds(microseconds: g_get_monotonic_time())
+      TraceOutput.write(
+        DemoTrace.demoEvent(
+          "input", at: lastTraceTime, page: current,
+          [
+            ("eventTimes", "[" + times.map(String.init).joined(separator: ",") + "]"),
+            ("wall", JSONLines.number(wall)),
+          ]))
     }
 
     /// Writes a `focus` line: the widget that has keyboard focus now (its GObject type and CSS
@@ -193,10 +224,19 @@
       let time = FrameClockTime.seconds(microseconds: gdk_frame_clock_get_frame_time(clock))
       if !isReady {
         isReady = true
+        lastTraceTime = max(lastTraceTime, time)
         TraceOutput.write(ReadyLine.line(for: view.sheet.state, page: current, at: time))
       }
       if options.paintTrace {
-        TraceOutput.write(DemoTrace.demoEvent("paint", at: time, page: current))
+        // The height the current page's sheet is drawn at, and when the paint finished on the
+        // monotonic clock (s): what the latency measurement looks for.
+        TraceOutput.write(
+          DemoTrace.demoEvent(
+            "paint", at: time, page: current,
+            [
+              ("height", JSONLines.number(view.sheet.state.height)),
+              ("wall", JSONLines.number(FrameClockTime.seconds(microseconds: g_get_monotonic_time()))),
+            ]))
       } else {
         g_signal_handler_disconnect(UnsafeMutableRawPointer(clock), paintHandler)
         paintHandler = 0
@@ -212,6 +252,12 @@
     guard let app, let gallery = Gallery.from(data) else { return }
     let application = MainThreadPointer(app.assumingMemoryBound(to: GtkApplication.self))
     MainActor.assumeIsolated { gallery.activate(application.pointer) }
+  }
+
+  private let onPointerMotion: PointerMotionHandler = { controller, _, _, data in
+    guard let controller, let gallery = Gallery.from(data) else { return }
+    let motion = MainThreadPointer(controller)
+    MainActor.assumeIsolated { gallery.pointerMoved(motion.pointer) }
   }
 
   private let onWindowRealized: InstanceSignalHandler = { window, data in
