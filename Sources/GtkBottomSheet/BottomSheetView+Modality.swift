@@ -81,9 +81,11 @@ extension BottomSheetView {
   /// A press at (`x`, `y`) on the container: returns whether it is on the scrim (the view then
   /// claims it, and acts on its release). Points, container coordinates.
   ///
-  /// The scrim takes only presses that begin once it is shown, with the sheet at rest: a press
-  /// while the sheet is still arriving — the second click of the double click whose first
-  /// presented it — is claimed (nothing behind the scrim gets it) but does nothing.
+  /// The scrim takes only presses that begin once it is shown, with the sheet at rest, and at
+  /// least GTK's double-click time after it began to intercept: a press while the sheet is still
+  /// arriving, or the second click of the double click whose first presented it (under Reduce
+  /// Motion the sheet arrives at once), is claimed (nothing behind the scrim gets it) but does
+  /// nothing.
   func scrimPressed(x: Double, y: Double) -> Bool {
     guard isAlive, !state.isOnSheet(x: x, y: y), state.isPresented, !backdrop.allowsBackgroundInteraction
     else { return false }
@@ -91,19 +93,25 @@ extension BottomSheetView {
     return true
   }
 
-  /// Whether the scrim has been shown with the sheet at rest since it began to intercept: only
-  /// then does a tap on it count.
-  var isScrimShown: Bool { scrimShownSince != nil }
+  /// Whether the scrim has been shown with the sheet at rest since it began to intercept, and
+  /// for at least ``doubleClickTime``: only then does a tap on it count.
+  var isScrimShown: Bool {
+    guard scrimShownSince != nil, let since = scrimInterceptsSince else { return false }
+    return now - since >= Self.doubleClickTime
+  }
 
-  /// Follows the scrim: it is shown once it intercepts and the sheet rests; it stops being so
-  /// when it stops intercepting (the sheet went down, or was dismissed).
+  /// Follows the scrim: it intercepts from the moment the backdrop shuts the background off, and
+  /// is shown once the sheet rests; both end when it stops intercepting (the sheet went down, or
+  /// was dismissed).
   func updateScrimShown() {
     let intercepting = state.isPresented && !backdrop.allowsBackgroundInteraction
     if !intercepting {
       scrimShownSince = nil
-    } else if scrimShownSince == nil, state.phase == .idle {
-      scrimShownSince = state.time
+      scrimInterceptsSince = nil
+      return
     }
+    if scrimInterceptsSince == nil { scrimInterceptsSince = state.time }
+    if scrimShownSince == nil, state.phase == .idle { scrimShownSince = state.time }
   }
 
   /// The release of a press on the scrim, at (`x`, `y`): a tap (a release within

@@ -180,6 +180,10 @@ public final class BottomSheetView {
   /// drag threshold).
   static let tapTolerance = 8.0
 
+  /// GTK's double-click time (`GtkSettings:gtk-double-click-time`, 400 ms by default), in seconds:
+  /// a second click sooner than this after the scrim appears belongs to the click that made it.
+  static let doubleClickTime = 0.4
+
   /// How far beside the grabber's capsule a click still taps it, in points: with it the target
   /// is 36 + 2 × 22 = 80 points wide and the grabber's row (21 points) tall.
   static let grabberTapMargin = 22.0
@@ -230,8 +234,10 @@ public final class BottomSheetView {
   /// presented then.
   var appliedBackdrop: Backdrop?
   var isPresentedAsApplied = true
-  /// The core's time at which the scrim was first shown with the sheet at rest, `nil` while it is
-  /// not: until then a press on it does nothing.
+  /// The core's times at which the scrim began to intercept and at which it was first shown with
+  /// the sheet at rest, `nil` while it does not or is not: until both, and ``doubleClickTime``
+  /// after the first, a press on it does nothing.
+  var scrimInterceptsSince: Double?
   var scrimShownSince: Double?
   /// Whether the view lets the background take pointer input and keyboard focus (it shuts them
   /// off while the scrim intercepts, and while a modal sheet is up).

@@ -151,9 +151,11 @@ extension EndToEnd {
       #expect(inside.r > 180 && inside.g > 180, "the card's tint: \(inside)")
     }
 
-    @Test("a double click on Manage Wallet presents the tray and leaves it up")
-    func doubleClickPresentsOnce() async throws {
-      let session = try await DemoSession(["--page", "tray"])
+    @Test(
+      "a double click on Manage Wallet presents the tray and leaves it up",
+      arguments: [[], ["--reduce-motion"]])
+    func doubleClickPresentsOnce(_ options: [String]) async throws {
+      let session = try await DemoSession(["--page", "tray"] + options)
       defer { session.close() }
       let before = session.trace.count
       try session.xdotool(["mousemove", "195", "545", "sleep", "0.05", "click", "--repeat", "2", "--delay", "90", "1"])
@@ -163,7 +165,7 @@ extension EndToEnd {
       #expect(settled.detent != "hidden", "settled at \(settled.detent ?? "?")")
       #expect(!lines.contains { $0.event == "dismissed" }, "the second click did not dismiss the tray")
       #expect(lines.last { $0.event == "settled" }?.detent != "hidden")
-      try session.screenshot("desktop-tray-double-click")
+      try session.screenshot("desktop-tray-double-click\(options.isEmpty ? "" : "-reduce-motion")")
     }
 
     @Test("a click or a key on Manage Wallet while the tray slides away presents it again, every time")
