@@ -14,7 +14,7 @@ import BottomSheetCore
 ///   rises closer than `inset` to the container's top.
 ///
 /// The geometry is the core's (`SheetCardStyle`, `SheetRenderPlan`): ``cardStyle`` and
-/// ``container(width:height:scale:)`` are what the view gives it. Lengths are in points.
+/// ``container(width:height:scale:topInset:)`` are what the view gives it. Lengths are in points.
 public struct BottomSheetStyle: Sendable, Hashable {
   /// Whether the sheet is a floating card.
   public var isFloating: Bool
