@@ -3,9 +3,10 @@
 /// - ``standard``: the card spans the container's width and reaches its bottom edge (behind the
 ///   home indicator, whose area the content keeps clear when it scrolls); its top corners are
 ///   rounded.
-/// - ``floating(inset:cornerRadius:)``: the card is inset `inset` points on both sides and its
-///   bottom sits `max(inset, bottom safe area)` above the container's bottom edge — the card's
-///   *bottom margin*; all four corners are rounded.
+/// - ``floating(inset:cornerRadius:maximumWidth:)``: the card is inset `inset` points on both
+///   sides — and no wider than `maximumWidth`, centred — and its bottom sits
+///   `max(inset, bottom safe area)` above the container's bottom edge — the card's *bottom
+///   margin*; all four corners are rounded.
 ///
 /// In every style a sheet's height keeps its meaning (the card's top edge is at
 /// `container.height − height`), and fitted and header detents include the bottom margin, so the
@@ -18,6 +19,10 @@ public struct SheetCardStyle: Sendable, Hashable {
   public var inset: Double
   /// The radius of the card's rounded corners (the top two for the standard style), in points.
   public var cornerRadius: Double
+  /// The widest a floating card grows, in points: in a wider container it stands centred at this
+  /// width (infinity: always the container's width less the insets; the standard style spans the
+  /// container's width whatever this is).
+  public var maximumWidth: Double
 
   /// The standard card with top corners of 16 points.
   public static let standard = SheetCardStyle(isFloating: false, inset: 0, cornerRadius: 16)
@@ -33,14 +38,21 @@ public struct SheetCardStyle: Sendable, Hashable {
   ///   - inset: Points between the card and the container's sides; also the least space below
   ///     it. Values that are not finite or below 0 become 0.
   ///   - cornerRadius: The radius of its four corners, in points (at least 0).
-  public static func floating(inset: Double = 16, cornerRadius: Double = 28) -> SheetCardStyle {
-    SheetCardStyle(isFloating: true, inset: length(inset), cornerRadius: length(cornerRadius))
+  ///   - maximumWidth: The widest the card grows, in points, centred in a wider container
+  ///     (infinity, the default: no limit). NaN and values below 0 become 0.
+  public static func floating(
+    inset: Double = 16, cornerRadius: Double = 28, maximumWidth: Double = .infinity
+  ) -> SheetCardStyle {
+    SheetCardStyle(
+      isFloating: true, inset: length(inset), cornerRadius: length(cornerRadius),
+      maximumWidth: maximumWidth.isNaN ? 0 : max(0, maximumWidth))
   }
 
-  private init(isFloating: Bool, inset: Double, cornerRadius: Double) {
+  private init(isFloating: Bool, inset: Double, cornerRadius: Double, maximumWidth: Double = .infinity) {
     self.isFloating = isFloating
     self.inset = inset
     self.cornerRadius = cornerRadius
+    self.maximumWidth = maximumWidth
   }
 
   /// The space between the card's bottom and the container's bottom edge, in points: for a
@@ -50,10 +62,13 @@ public struct SheetCardStyle: Sendable, Hashable {
   }
 
   /// The card's left edge and width in `container`, in points: inset on both sides by
-  /// ``inset`` (at most half the container's width), so never negative.
+  /// ``inset`` (at most half the container's width), so never negative; a floating card wider
+  /// than ``maximumWidth`` is narrowed to it and centred.
   public func horizontalFrame(in container: SheetContainer) -> (x: Double, width: Double) {
     let inset = min(self.inset, container.width / 2)
-    return (inset, max(0, container.width - 2 * inset))
+    let inner = max(0, container.width - 2 * inset)
+    guard isFloating, inner > maximumWidth else { return (inset, inner) }
+    return (container.grid.round((container.width - maximumWidth) / 2), maximumWidth)
   }
 
   /// The space the content keeps clear at the bottom of the card, in points: the bottom safe area

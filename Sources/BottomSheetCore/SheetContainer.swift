@@ -25,6 +25,12 @@ public struct SheetContainer: Sendable, Hashable {
   public var width: Double
   /// Safe-area insets in points.
   public var safeArea: SafeAreaInsets
+  /// The height of what covers the container's top edge and must stay uncovered — a toolbar or
+  /// a page switcher drawn over the container — in points (0: nothing). Unlike the top safe
+  /// area, which a rubber band may stretch a sheet into (as UIKit's does), no detent, keyboard
+  /// lift, rubber band or spring overshoot carries the sheet into it; a top safe area counts from
+  /// the container's top edge, so with both the larger applies to where a sheet may rest.
+  public var topObstruction: Double
   /// Device pixels per point.
   public var scale: Double
 
@@ -35,11 +41,17 @@ public struct SheetContainer: Sendable, Hashable {
   ///   - width: Width in points.
   ///   - safeArea: Safe-area insets in points.
   ///   - scale: Device pixels per point (1 unless given: a toolkit passes its display's scale).
-  public init(height: Double, width: Double = 390, safeArea: SafeAreaInsets = .zero, scale: Double = 1) {
+  ///   - topObstruction: The height covered at the top that a sheet never enters, in points
+  ///     (``topObstruction``).
+  public init(
+    height: Double, width: Double = 390, safeArea: SafeAreaInsets = .zero, scale: Double = 1,
+    topObstruction: Double = 0
+  ) {
     self.height = height
     self.width = width
     self.safeArea = safeArea
     self.scale = scale
+    self.topObstruction = topObstruction
   }
 
   /// Whether the height can be laid out against: greater than zero and at most
@@ -53,8 +65,8 @@ public struct SheetContainer: Sendable, Hashable {
   public static let maximumHeight = 1_000_000.0
 
   /// This container with its width, safe area and scale normalized: a width that is not in
-  /// (0, ``maximumHeight``] becomes 390, insets that are not finite or are negative become 0, an
-  /// inset larger than a usable height becomes that height, and a scale outside
+  /// (0, ``maximumHeight``] becomes 390, insets (and a ``topObstruction``) that are not finite or
+  /// are negative become 0, one larger than a usable height becomes that height, and a scale outside
   /// ``PixelGrid/supportedScales`` becomes 1. (The height itself is checked by ``isUsable``.)
   /// - Returns: The container and one diagnostic per change.
   public func normalized() -> (container: SheetContainer, diagnostics: [String]) {
@@ -86,16 +98,37 @@ public struct SheetContainer: Sendable, Hashable {
         "bottom safe-area inset \(safeArea.bottom) is taller than the container (\(height)); using \(height)")
       container.safeArea.bottom = height
     }
+    if !(topObstruction.isFinite && topObstruction >= 0) {
+      diagnostics.append("top obstruction \(topObstruction) is not a length of 0 or more points; using 0")
+      container.topObstruction = 0
+    }
+    if isUsable, container.topObstruction > height {
+      diagnostics.append(
+        "top obstruction \(topObstruction) is taller than the container (\(height)); using \(height)")
+      container.topObstruction = height
+    }
     return (container, diagnostics)
   }
 
   /// The pixel grid of this container's display.
   public var grid: PixelGrid { PixelGrid(scale: scale) }
 
-  /// The tallest a sheet may rest: the container height less the top safe-area inset, on the
-  /// pixel grid, in points. Never negative.
+  /// The tallest a sheet may rest: the container height less the top safe-area inset or the
+  /// ``topObstruction``, whichever is larger, on the pixel grid, in points. Never negative.
   public var maximumSheetHeight: Double {
     let top = safeArea.top.isFinite ? max(0, safeArea.top) : 0
-    return grid.round(max(0, height - top))
+    return grid.round(max(0, height - max(top, uncoveredTop)))
+  }
+
+  /// The tallest a sheet is ever drawn, whatever stretches it: the container height less the
+  /// ``topObstruction``, in points (infinity when there is none: a rubber band may then carry a
+  /// sheet past the container's top edge).
+  public var ceilingHeight: Double {
+    uncoveredTop > 0 ? grid.round(max(0, height - uncoveredTop)) : .infinity
+  }
+
+  /// ``topObstruction`` as a length: 0 when it is not finite or below 0.
+  private var uncoveredTop: Double {
+    topObstruction.isFinite ? max(0, topObstruction) : 0
   }
 }

@@ -268,9 +268,26 @@ public struct SheetState: Sendable {
   }
 
   /// The largest scroll offset the content allows, in points: the content height less the
-  /// content's viewport at the highest detent (see ``contentViewport(atHeight:headerHeight:)``).
+  /// content's viewport at the highest detent (see ``contentViewport(atHeight:headerHeight:)``)
+  /// and less the part of it the keyboard covers (``keyboardOverlap``), so the last of the content
+  /// can scroll up above the keyboard.
   public var maximumScrollOffset: Double {
-    max(0, contentHeight - contentViewport(atHeight: baseDetents.last?.height ?? 0))
+    let viewport = contentViewport(atHeight: baseDetents.last?.height ?? 0)
+    return max(0, contentHeight - max(0, viewport - keyboardOverlap))
+  }
+
+  /// How much of the content's viewport the keyboard covers, in points: under
+  /// ``KeyboardPolicy/expand`` the sheet stays on the container's bottom edge and the keyboard,
+  /// ``keyboardHeight`` points tall, covers its bottom — less the card's bottom margin and the
+  /// space the content keeps clear (``SheetCardStyle/contentBottomInset(in:)``), which the keyboard
+  /// covers first. Under ``KeyboardPolicy/lift`` the sheet rises above the keyboard: 0. Never more
+  /// than the viewport at the highest detent.
+  public var keyboardOverlap: Double {
+    guard configuration.keyboardPolicy == .expand, keyboardHeight > 0 else { return 0 }
+    let style = configuration.style
+    let clear = style.bottomMargin(in: container) + style.contentBottomInset(in: container)
+    let viewport = contentViewport(atHeight: baseDetents.last?.height ?? 0)
+    return min(viewport, max(0, keyboardHeight - clear))
   }
 
   /// The height the content gets below the header for a sheet `height` points tall, in points:
@@ -723,13 +740,15 @@ public struct SheetState: Sendable {
 
   /// The displayed height for a raw height: rubber-banded past `bounds`; never below 0, nor below
   /// half the lowest detent when the lower band applies, nor above a container height past the
-  /// highest detent (or the bound, when it is higher still).
+  /// highest detent, nor into the container's top obstruction (`SheetContainer.ceilingHeight`)
+  /// — unless the bound is higher still (a sheet caught there stays where it is).
   private func displayedHeight(raw: Double, bounds: Bounds) -> Double {
     let band = configuration.rubberBand
     let dimension = container.height
     if raw > bounds.upper {
       let shown = bounds.upper + band.displayed(overshoot: raw - bounds.upper, dimension: dimension)
-      return min(shown, max(bounds.upper, (detents.last?.height ?? 0) + dimension))
+      let ceiling = min((detents.last?.height ?? 0) + dimension, container.ceilingHeight)
+      return min(shown, max(bounds.upper, ceiling))
     }
     if let lower = bounds.lower, raw < lower {
       // The band keeps at least half of the lowest detent on screen (or what the sheet was caught
@@ -854,6 +873,8 @@ public struct SheetState: Sendable {
     guard newHeight != keyboardHeight else { return }
     let wasShown = keyboardHeight > 0
     keyboardHeight = newHeight
+    // The keyboard's overlap is part of the scroll range: a keyboard that goes takes it back.
+    scrollOffset = min(scrollOffset, maximumScrollOffset)
     switch configuration.keyboardPolicy {
     case .lift:
       layoutChanged(animated: true, events: &events)
@@ -968,7 +989,10 @@ public struct SheetState: Sendable {
       if var current = drag {
         // Never further past the highest detent than a rubber band reaches (a container height),
         // however far the container shrank under the finger.
-        height = min(height, (detents.last?.height ?? 0) + container.height * 0.999_999)
+        // Nor into a top obstruction.
+        height = min(
+          height, (detents.last?.height ?? 0) + container.height * 0.999_999,
+          max(detents.last?.height ?? 0, container.ceilingHeight))
         current.bounds = dragBounds(lowerBand: dragLowerBand || current.isScrollGesture)
         current.raw = rawHeight(displaying: height, bounds: current.bounds)
         drag = current

@@ -47,4 +47,9 @@ static inline gboolean cgtk_is_scrolled_window(GtkWidget *widget) {
   return GTK_IS_SCROLLED_WINDOW(widget);
 }
 
+/* The name of an object's type (G_OBJECT_TYPE_NAME, a macro). */
+static inline const char *cgtk_type_name(gpointer object) {
+  return G_OBJECT_TYPE_NAME(object);
+}
+
 #endif

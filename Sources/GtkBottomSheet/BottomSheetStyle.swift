@@ -4,8 +4,9 @@ import BottomSheetCore
 ///
 /// - `standard`: the sheet spans the container's width and reaches its bottom edge; its top
 ///   corners are rounded. Its look comes from CSS (`bottomsheet > sheet`).
-/// - `floating(inset:cornerRadius:materialBlurRadius:)`: a card inset from the container's sides,
-///   its bottom `inset` points above the container's bottom edge, with all four corners rounded,
+/// - `floating(inset:cornerRadius:materialBlurRadius:maximumWidth:)`: a card inset from the
+///   container's sides and no wider than `maximumWidth` (centred in a wider container), its bottom
+///   `inset` points above the container's bottom edge, with all four corners rounded,
 ///   over a frosted material — the view draws a blurred copy of the background under the card,
 ///   then a translucent tint, then the content. As in every style a detent's height is where the
 ///   card's top edge is, measured up from the container's bottom edge (a card 120 points tall rests
@@ -13,7 +14,7 @@ import BottomSheetCore
 ///   rises closer than `inset` to the container's top.
 ///
 /// The geometry is the core's (`SheetCardStyle`, `SheetRenderPlan`): ``cardStyle`` and
-/// ``container(width:height:scale:)`` are what the view gives it. Lengths are in points.
+/// ``container(width:height:scale:topInset:)`` are what the view gives it. Lengths are in points.
 public struct BottomSheetStyle: Sendable, Hashable {
   /// Whether the sheet is a floating card.
   public var isFloating: Bool
@@ -25,13 +26,22 @@ public struct BottomSheetStyle: Sendable, Hashable {
   /// The blur radius of the frosted material under a floating card, in points (0: no blur, the
   /// tint alone).
   public var materialBlurRadius: Double
+  /// The widest a floating card grows, in points; in a wider container it stands centred at this
+  /// width (infinity: no limit).
+  public var maximumWidth: Double
+
+  /// The default widest floating card: 640 points, Material Design 3's maximum width for a bottom
+  /// sheet (m3.material.io, Bottom sheets › Specs; Jetpack Compose's
+  /// `BottomSheetDefaults.SheetMaxWidth`, 640 dp): past it, lines of text grow longer than read
+  /// comfortably and a card stops looking like a sheet.
+  public static let defaultMaximumWidth = 640.0
 
   /// The standard sheet: edge to edge, top corners rounded, styled by CSS.
   public static let standard = BottomSheetStyle(
-    isFloating: false, inset: 0, cornerRadius: 0, materialBlurRadius: 0)
+    isFloating: false, inset: 0, cornerRadius: 0, materialBlurRadius: 0, maximumWidth: .infinity)
 
   /// A floating card with the default metrics: inset 16 points, corners of radius 24 points, a
-  /// material blurred with radius 24 points.
+  /// material blurred with radius 24 points, at most ``defaultMaximumWidth`` (640) points wide.
   public static let floatingCard = floating()
 
   /// A floating card.
@@ -41,33 +51,46 @@ public struct BottomSheetStyle: Sendable, Hashable {
   ///     values that are not finite or below 0 become 0.
   ///   - cornerRadius: The radius of the card's corners, in points (at least 0).
   ///   - materialBlurRadius: The blur radius of the frosted background, in points (at least 0).
+  ///   - maximumWidth: The widest the card grows, in points, centred in a wider container
+  ///     (``defaultMaximumWidth`` unless given; infinity for no limit; NaN and values below 0
+  ///     become 0).
   /// - Returns: The style.
   public static func floating(
-    inset: Double = 16, cornerRadius: Double = 24, materialBlurRadius: Double = 24
+    inset: Double = 16, cornerRadius: Double = 24, materialBlurRadius: Double = 24,
+    maximumWidth: Double = defaultMaximumWidth
   ) -> BottomSheetStyle {
     BottomSheetStyle(
       isFloating: true, inset: Self.length(inset), cornerRadius: Self.length(cornerRadius),
-      materialBlurRadius: Self.length(materialBlurRadius))
+      materialBlurRadius: Self.length(materialBlurRadius), maximumWidth: maximumWidth.isNaN ? 0 : max(0, maximumWidth))
   }
 
   /// The core's card style for this style: a floating card with the same inset and corners, or
   /// a standard card whose top corners are the CSS's (14 points).
   public var cardStyle: SheetCardStyle {
-    isFloating ? .floating(inset: inset, cornerRadius: cornerRadius) : .standard(cornerRadius: 14)
+    isFloating
+      ? .floating(inset: inset, cornerRadius: cornerRadius, maximumWidth: maximumWidth) : .standard(cornerRadius: 14)
   }
 
   /// The core's container for a view of `width` × `height` points on a display of `scale` device
-  /// pixels per point. The desktop has no safe areas; a floating card keeps its inset from the top
-  /// too, given to the core as a top safe area.
-  public func container(width: Double, height: Double, scale: Double) -> SheetContainer {
-    SheetContainer(height: height, width: width, safeArea: SafeAreaInsets(top: inset), scale: scale)
+  /// pixels per point, whose top `topInset` points are covered by something the sheet must leave
+  /// uncovered (a toolbar): the core's `SheetContainer.topObstruction`. The desktop has no safe
+  /// areas; a floating card keeps its inset below the covered area too, given to the core as a top
+  /// safe area of `topInset + inset`.
+  public func container(width: Double, height: Double, scale: Double, topInset: Double = 0) -> SheetContainer {
+    let covered = topInset.isFinite ? max(0, topInset) : 0
+    return SheetContainer(
+      height: height, width: width, safeArea: SafeAreaInsets(top: covered + inset), scale: scale,
+      topObstruction: covered)
   }
 
-  private init(isFloating: Bool, inset: Double, cornerRadius: Double, materialBlurRadius: Double) {
+  private init(
+    isFloating: Bool, inset: Double, cornerRadius: Double, materialBlurRadius: Double, maximumWidth: Double
+  ) {
     self.isFloating = isFloating
     self.inset = inset
     self.cornerRadius = cornerRadius
     self.materialBlurRadius = materialBlurRadius
+    self.maximumWidth = maximumWidth
   }
 
   private static func length(_ value: Double) -> Double {

@@ -23,6 +23,7 @@ extension BottomSheetView {
   func installInput() {
     let view = Unmanaged.passUnretained(self).toOpaque()
     if let drag = gtk_gesture_drag_new() {
+      dragGesture = drag
       connectSignal(drag, "drag-begin", .drag(onDragBegin), userData: view)
       connectSignal(drag, "drag-update", .drag(onDragUpdate), userData: view)
       connectSignal(drag, "drag-end", .drag(onDragEnd), userData: view)
@@ -47,6 +48,9 @@ extension BottomSheetView {
       gtk_widget_add_controller(grabber, keys)
     }
     connectSignal(widget, "notify::scale-factor", .notify(onScaleFactorChanged), userData: view)
+    // Hidden, or unmapped with its page (a stack showing another child): GTK sends the drag
+    // gesture nothing more, not even its release.
+    connectSignal(widget, "unmap", .instance(onUnmap), userData: view)
   }
 
   /// A press at (`x`, `y`) (points, container coordinates) stamped `eventTime` (ms): returns
@@ -81,14 +85,32 @@ extension BottomSheetView {
     let time = touch.clock.time(ofEvent: eventTime, fallback: now)
     if isRelease {
       self.touch = nil
+      let wasDragged = touch.claimed || state.phase == .dragging
       send(.touchUp(x: x, y: y), at: time)
       applyPendingKeyboard()
+      // A tap on the grabber (a press and release on it that dragged nothing) cycles the detents.
+      let moved = ((x - touch.startX) * (x - touch.startX) + (y - touch.startY) * (y - touch.startY)).squareRoot()
+      if !wasDragged, moved < Self.tapTolerance, isOnGrabber(x: touch.startX, y: touch.startY),
+        let input = GrabberTap.input(in: state)
+      {
+        send(input)
+      }
     } else {
       send(.touchMove(x: x, y: y), at: time)
     }
   }
 
-  /// The system took the touch away.
+  /// The widget was hidden or unmapped (its page left the screen) mid-gesture: GTK delivers the
+  /// rest of the gesture nowhere, so the view ends it as a cancel — the core settles the sheet at
+  /// a detent — and resets the drag gesture for the next press.
+  func widgetUnmapped() {
+    let interrupted = touch != nil || scrimPress != nil
+    dragCancelled()
+    scrollEnded()
+    if interrupted, let dragGesture { gtk_event_controller_reset(dragGesture) }
+  }
+
+  /// The system took the touch away (a broken pointer grab, a reset gesture).
   func dragCancelled() {
     scrimPress = nil
     guard touch != nil else { return }
@@ -129,15 +151,28 @@ extension BottomSheetView {
   /// Applies a keyboard height that was set while the touch held the sheet.
   private func applyPendingKeyboard() {
     guard let height = pendingKeyboardHeight else { return }
-    pendingKeyboardHeight = nil
-    send(.keyboard(height: height))
+    keyboardHeight = height
   }
 
   /// A key on the focused grabber; returns whether it was handled.
   func keyPressed(keyval: guint) -> Bool {
-    guard let input = GrabberKey.input(forKeyval: keyval) else { return false }
+    guard let input = GrabberKey.input(forKeyval: keyval, in: state) else { return false }
     send(input)
     return true
+  }
+
+  /// Whether (`x`, `y`) (points, container coordinates) is on the grabber: the capsule and the
+  /// margins above and below it, and `grabberTapMargin` points to either side (the capsule is
+  /// only 36 points wide).
+  func isOnGrabber(x: Double, y: Double) -> Bool {
+    guard isAlive, gtk_widget_get_mapped(grabber) != 0 else { return false }
+    var bounds = graphene_rect_t()
+    guard gtk_widget_compute_bounds(grabber, widget, &bounds) != 0 else { return false }
+    let top = Double(bounds.origin.y) - Double(gtk_widget_get_margin_top(grabber))
+    let bottom = Double(bounds.origin.y + bounds.size.height) + Double(gtk_widget_get_margin_bottom(grabber))
+    let left = Double(bounds.origin.x) - Self.grabberTapMargin
+    let right = Double(bounds.origin.x + bounds.size.width) + Self.grabberTapMargin
+    return x >= left && x <= right && y >= top && y <= bottom
   }
 
   nonisolated static func unretained(_ data: gpointer?) -> BottomSheetView? {
@@ -206,6 +241,11 @@ private let onPointerLeave: InstanceSignalHandler = { _, data in
 private let onKeyPressed: KeyPressedHandler = { _, keyval, _, _, data in
   guard let view = BottomSheetView.unretained(data) else { return 0 }
   return MainActor.assumeIsolated { view.keyPressed(keyval: keyval) } ? 1 : 0
+}
+
+private let onUnmap: InstanceSignalHandler = { _, data in
+  guard let view = BottomSheetView.unretained(data) else { return }
+  MainActor.assumeIsolated { view.widgetUnmapped() }
 }
 
 private let onScaleFactorChanged: NotifySignalHandler = { _, _, data in

@@ -31,7 +31,8 @@ extension BottomSheetView {
     isAllocating = true
     defer { isAllocating = false }
     let container = style.container(
-      width: Double(width), height: Double(height), scale: Double(gtk_widget_get_scale_factor(widget)))
+      width: Double(width), height: Double(height), scale: Double(gtk_widget_get_scale_factor(widget)),
+      topInset: topInset)
     if laidOutContainer != nil, container != laidOutContainer, container.isUsable {
       laidOutContainer = container
       send(.resize(container))
@@ -122,6 +123,7 @@ extension BottomSheetView {
       onEvent?(.diagnostic(message), state.time)
     }
     if keyboard > 0 { send(.keyboard(height: keyboard)) }
+    updateContentFocus()
     updateAccessibility()
     updateTicking()
     backdropDidChange()

@@ -14,8 +14,10 @@ extension BottomSheetView {
     return style
   }
 
-  /// Whether a modal sheet is up (presented, or on its way out): the background is shut off.
-  var isModalSheetUp: Bool { isModal && (state.isPresented || state.height > 0) }
+  /// Whether a modal sheet is up: presented, the background shut off. A sheet on its way out is
+  /// not: from the moment it is dismissed the background takes clicks and keys again (a click that
+  /// presents it again included), while the scrim fades out with it.
+  var isModalSheetUp: Bool { isModal && state.isPresented }
 
   /// Attaches the Escape shortcut to the window. (Taps on the scrim reach the container's drag
   /// gesture: a second gesture on the container would be denied each sequence the drag gesture
@@ -43,12 +45,14 @@ extension BottomSheetView {
       gtk_widget_set_child_visible(sheet, shown ? 1 : 0)
     }
     let value = backdrop
-    guard value != appliedBackdrop else { return }
+    guard value != appliedBackdrop || isPresentedAsApplied != state.isPresented else { return }
     appliedBackdrop = value
+    isPresentedAsApplied = state.isPresented
     // Only changes are applied, so a background the app made untargetable stays so until the
-    // view has shut it off and given it back.
-    if value.allowsBackgroundInteraction != backgroundTakesPointer {
-      backgroundTakesPointer = value.allowsBackgroundInteraction
+    // view has shut it off and given it back. A dismissed sheet's scrim no longer intercepts.
+    let takesPointer = value.allowsBackgroundInteraction || !state.isPresented
+    if takesPointer != backgroundTakesPointer {
+      backgroundTakesPointer = takesPointer
       gtk_widget_set_can_target(background, backgroundTakesPointer ? 1 : 0)
     }
     if !isModalSheetUp != backgroundTakesFocus {
@@ -58,13 +62,56 @@ extension BottomSheetView {
     gtk_widget_queue_draw(widget)
   }
 
+  /// Lets the content take keyboard focus only while some of it shows: below the header, at least
+  /// a point of it on screen. (At a header detent the content lies below the container's bottom
+  /// edge; focus there showed nothing.) Focus inside content that hides moves to the grabber.
+  func updateContentFocus() {
+    guard isAlive else { return }
+    let shows = state.isPresented && state.contentViewport(atHeight: state.height) >= 1
+    guard shows != contentTakesFocus else { return }
+    contentTakesFocus = shows
+    if !shows, let root = gtk_widget_get_root(widget), let focus = gtk_root_get_focus(root),
+      focus == content || gtk_widget_is_ancestor(focus, content) != 0
+    {
+      gtk_widget_grab_focus(grabber)
+    }
+    gtk_widget_set_can_focus(content, shows ? 1 : 0)
+  }
+
   /// A press at (`x`, `y`) on the container: returns whether it is on the scrim (the view then
   /// claims it, and acts on its release). Points, container coordinates.
+  ///
+  /// The scrim takes only presses that begin once it is shown, with the sheet at rest, and at
+  /// least GTK's double-click time after it began to intercept: a press while the sheet is still
+  /// arriving, or the second click of the double click whose first presented it (under Reduce
+  /// Motion the sheet arrives at once), is claimed (nothing behind the scrim gets it) but does
+  /// nothing.
   func scrimPressed(x: Double, y: Double) -> Bool {
     guard isAlive, !state.isOnSheet(x: x, y: y), state.isPresented, !backdrop.allowsBackgroundInteraction
     else { return false }
-    scrimPress = (x, y)
+    if isScrimShown { scrimPress = (x, y) }
     return true
+  }
+
+  /// Whether the scrim has been shown with the sheet at rest since it began to intercept, and
+  /// for at least ``doubleClickTime``: only then does a tap on it count.
+  var isScrimShown: Bool {
+    guard scrimShownSince != nil, let since = scrimInterceptsSince else { return false }
+    return now - since >= Self.doubleClickTime
+  }
+
+  /// Follows the scrim: it intercepts from the moment the backdrop shuts the background off, and
+  /// is shown once the sheet rests; both end when it stops intercepting (the sheet went down, or
+  /// was dismissed).
+  func updateScrimShown() {
+    let intercepting = state.isPresented && !backdrop.allowsBackgroundInteraction
+    if !intercepting {
+      scrimShownSince = nil
+      scrimInterceptsSince = nil
+      return
+    }
+    if scrimInterceptsSince == nil { scrimInterceptsSince = state.time }
+    if scrimShownSince == nil, state.phase == .idle { scrimShownSince = state.time }
   }
 
   /// The release of a press on the scrim, at (`x`, `y`): a tap (a release within
@@ -91,8 +138,8 @@ extension BottomSheetView {
     return true
   }
 
-  /// A modal sheet was presented: the background is shut off and keyboard focus moves into the
-  /// sheet (the widget that had it is remembered).
+  /// A modal sheet was presented (or presented again on its way out): the background is shut off
+  /// and keyboard focus moves into the sheet (the widget that had it is remembered).
   func modalSheetDidPresent() {
     guard isAlive, isModal else { return }
     backdropDidChange()
@@ -104,7 +151,8 @@ extension BottomSheetView {
     moveFocusIntoSheet()
   }
 
-  /// A modal sheet finished hiding: keyboard focus goes back where it was before.
+  /// A modal sheet was dismissed (it is on its way out): keyboard focus goes back where it was
+  /// before, at once, so keys reach the background while the sheet slides away.
   func modalSheetDidDismiss() {
     guard isAlive else { return }
     backdropDidChange()

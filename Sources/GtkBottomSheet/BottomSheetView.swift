@@ -32,7 +32,9 @@ import CGtk4
 /// them and the core hears nothing of it; a sideways drag is left to the content (a carousel, a
 /// slider). A press beside or below a floating card is the background's. Over the sheet, mouse
 /// wheel notches and touchpad scrolls follow the same handoff as a drag (`SheetInput.wheel`,
-/// `scrollGesture`). Up and Down on the focused grabber step between detents. The grabber is a
+/// `scrollGesture`). Up, Down, Page Up and Page Down on the focused grabber step between detents,
+/// Home and End go to the highest and lowest (`GrabberKey`), and a click on the grabber cycles
+/// through the detents as a tap on UIKit's grabber does (`GrabberTap`). The grabber is a
 /// vertical slider for assistive technologies, labelled `accessibilityLabel`, whose value is the
 /// core's `SheetState.accessibilityValue`.
 ///
@@ -92,7 +94,7 @@ public final class BottomSheetView {
   }
 
   /// How the sheet is drawn: edge to edge (``BottomSheetStyle/standard``) or as a floating card
-  /// (``BottomSheetStyle/floating(inset:cornerRadius:materialBlurRadius:)``). Changing it lays
+  /// (``BottomSheetStyle/floating(inset:cornerRadius:materialBlurRadius:maximumWidth:)``). Changing it lays
   /// the sheet out again at once, keeping its detent.
   public var style: BottomSheetStyle {
     didSet {
@@ -126,6 +128,19 @@ public final class BottomSheetView {
   /// Whether the user may dismiss the sheet: a flick down, a tap on the scrim, Escape on a modal
   /// sheet (`SheetConfiguration.allowsDismissal`). `dismiss()` works either way.
   public var allowsDismissal: Bool { state.configuration.allowsDismissal }
+
+  /// The height of what covers the top of the container and must stay visible above the sheet —
+  /// a toolbar, a page switcher drawn over it — in points (0, the default: nothing). No detent,
+  /// keyboard lift, rubber band or spring overshoot carries the sheet into it (the core's
+  /// `SheetContainer.topObstruction`); detents that would reach it rest just below it. Values that
+  /// are not finite or below 0 become 0.
+  public var topInset: Double = 0 {
+    didSet {
+      if !(topInset.isFinite && topInset >= 0) { topInset = 0 }
+      guard topInset != oldValue, isAlive else { return }
+      gtk_widget_queue_allocate(widget)
+    }
+  }
 
   /// The height of an on-screen keyboard covering the bottom of the container, in points (0: no
   /// keyboard). The sheet follows `SheetConfiguration.keyboardPolicy`: it is lifted by this
@@ -161,8 +176,17 @@ public final class BottomSheetView {
   /// 10 points.
   public static let touchSlop = 10.0
 
-  /// How far a press on the scrim may move and still be a tap, in points (GTK's drag threshold).
+  /// How far a press on the scrim or the grabber may move and still be a tap, in points (GTK's
+  /// drag threshold).
   static let tapTolerance = 8.0
+
+  /// GTK's double-click time (`GtkSettings:gtk-double-click-time`, 400 ms by default), in seconds:
+  /// a second click sooner than this after the scrim appears belongs to the click that made it.
+  static let doubleClickTime = 0.4
+
+  /// How far beside the grabber's capsule a click still taps it, in points: with it the target
+  /// is 36 + 2 × 22 = 80 points wide and the grabber's row (21 points) tall.
+  static let grabberTapMargin = 22.0
 
   let background: UnsafeMutablePointer<GtkWidget>
   let sheet: UnsafeMutablePointer<GtkWidget>
@@ -183,6 +207,8 @@ public final class BottomSheetView {
   /// The touch in progress: its clock, its start point in the container (points), and whether the
   /// view has claimed it from the sheet's children.
   var touch: (clock: TouchClock, startX: Double, startY: Double, claimed: Bool)?
+  /// The drag gesture on the container (owned by the container).
+  var dragGesture: OpaquePointer?
   /// The tick callback's id, 0 when none is installed.
   var tickCallbackID: guint = 0
   /// Whether the tick callback is running (it removes itself by its return value then).
@@ -204,12 +230,21 @@ public final class BottomSheetView {
   var viewportHeight: Int32 = -1
   /// Whether the view is writing the core's offset into the adjustment (its change is not news).
   var isWritingScrollOffset = false
-  /// The backdrop as last drawn and applied to the background's input.
+  /// The backdrop as last drawn and applied to the background's input, and whether the sheet was
+  /// presented then.
   var appliedBackdrop: Backdrop?
+  var isPresentedAsApplied = true
+  /// The core's times at which the scrim began to intercept and at which it was first shown with
+  /// the sheet at rest, `nil` while it does not or is not: until both, and ``doubleClickTime``
+  /// after the first, a press on it does nothing.
+  var scrimInterceptsSince: Double?
+  var scrimShownSince: Double?
   /// Whether the view lets the background take pointer input and keyboard focus (it shuts them
   /// off while the scrim intercepts, and while a modal sheet is up).
   var backgroundTakesPointer = true
   var backgroundTakesFocus = true
+  /// Whether the view lets the content take keyboard focus (not while none of it shows).
+  var contentTakesFocus = true
   /// Where the pointer is over the container, in points (`nil` when it is elsewhere): wheel and
   /// touchpad scrolls over the sheet go to the core.
   var pointer: (x: Double, y: Double)?
@@ -320,21 +355,22 @@ public final class BottomSheetView {
   /// Reports events and frames, moves the sheet, scrolls its content, redraws the backdrop, and
   /// starts or stops the frame ticks.
   func didUpdate(from before: FrameSignature, events: [SheetEvent]) {
-    var presentationChanged = false
     for event in events {
       onEvent?(event, state.time)
-      switch event {
-      case .presented:
-        presentationChanged = true
-        modalSheetDidPresent()
-      case .dismissed:
-        presentationChanged = true
-        modalSheetDidDismiss()
-      default: break
-      }
     }
     let after = FrameSignature(state)
+    // Presented and dismissed as the core's flag says: a sheet presented again on its way out
+    // reports no second `presented`, and a dismissed one reports `dismissed` only once hidden.
+    let presentationChanged = after.isPresented != before.isPresented
+    if presentationChanged {
+      if after.isPresented { modalSheetDidPresent() } else { modalSheetDidDismiss() }
+    }
     if after != before {
+      // A new keyboard overlap changes the list's viewport: sized now, before the allocation (a
+      // size request changed while GTK allocates the window leaves the page unallocated).
+      if after.keyboardOverlap != before.keyboardOverlap, isAlive, !isAllocating {
+        sizeViewport()
+      }
       if after.height != before.height, isAlive, !isAllocating {
         gtk_widget_queue_allocate(widget)
       }
@@ -346,6 +382,8 @@ public final class BottomSheetView {
     if after.height != before.height || presentationChanged {
       backdropDidChange()
     }
+    updateScrimShown()
+    if after.height != before.height || presentationChanged { updateContentFocus() }
     updateAccessibility()
     updateTicking()
   }
@@ -406,6 +444,8 @@ struct FrameSignature: Equatable {
   var phase: SheetPhase
   var detent: String
   var scrollOffset: Double
+  var keyboardOverlap: Double
+  var isPresented: Bool
 
   init(_ state: SheetState) {
     height = state.height
@@ -413,5 +453,7 @@ struct FrameSignature: Equatable {
     phase = state.phase
     detent = state.detent
     scrollOffset = state.scrollOffset
+    keyboardOverlap = state.keyboardOverlap
+    isPresented = state.isPresented
   }
 }

@@ -2,13 +2,16 @@ import CGtk4
 
 /// CSS for GTK widgets: loading it, reporting its mistakes, and the sheet's own look.
 package enum StyleSheet {
-  /// The sheet's default look: a translucent surface with rounded top corners and a shadow, and a
-  /// capsule grabber with a focus ring. A floating card (`sheet.floating`) has no CSS surface: the
-  /// view draws its material. Apps restyle it with rules for `bottomsheet > sheet` and
+  /// The sheet's default look: an opaque surface (nothing behind shows through a standard sheet;
+  /// a translucent one without blur let text and pins behind it show as ghosts) with rounded top
+  /// corners and a shadow, and a capsule grabber with a focus ring. A floating card
+  /// (`sheet.floating`) has no CSS surface: the view draws its frosted material, a blurred copy
+  /// of what is behind it. A scrolled content focused from the keyboard gets the grabber's focus
+  /// ring (GTK draws none for a scrolled window). Apps restyle it with rules for `bottomsheet > sheet` and
   /// `bottomsheet grabber` at `GTK_STYLE_PROVIDER_PRIORITY_APPLICATION`.
   static let sheet = """
     bottomsheet > sheet {
-      background-color: rgba(248, 248, 250, 0.96);
+      background-color: rgb(248, 248, 250);
       border-top-left-radius: 14px;
       border-top-right-radius: 14px;
       box-shadow: 0 -3px 18px rgba(0, 0, 0, 0.18);
@@ -28,6 +31,10 @@ package enum StyleSheet {
     bottomsheet grabber:focus:focus-visible {
       outline: 2px solid rgba(0, 122, 255, 0.85);
       outline-offset: 3px;
+    }
+    bottomsheet > sheet scrolledwindow:focus:focus-visible {
+      outline: 2px solid rgba(0, 122, 255, 0.85);
+      outline-offset: -2px;
     }
     """
 

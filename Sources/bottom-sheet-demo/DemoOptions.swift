@@ -92,11 +92,14 @@ struct DemoOptions: Equatable {
                         (dragBegan, willSettle, settled, presented, dismissed, diagnostic),
                         the demo's own events (page, step, keyboard, backgroundClick), and a
                         "ready" line after the first paint. Times are seconds on the frame
-                        clock; every line names its page.
+                        clock, in order (paint lines aside); every line names its page.
       --frames          Also write a frame line for each tick and touch that moves a sheet
                         or scrolls its list (implies --trace).
-      --paint-trace     Also write {"t","event":"paint","page"} after every painted frame,
-                        t being the frame clock's time (implies --trace).
+      --paint-trace     Also write {"t","event":"paint","page","height","wall"} after
+                        every painted frame, t being the frame clock's time, height the
+                        page's sheet as drawn and wall the monotonic clock (s); and an
+                        "input" line per pointer motion with its X event times (ms), for
+                        finger-to-frame latency (implies --trace).
       --check-invariants
                         Check the core's invariants after every event and frame and write
                         {"t","event":"violation","message","page"} when one fails

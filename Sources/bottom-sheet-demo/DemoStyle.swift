@@ -39,6 +39,13 @@
         background: #007aff;
         color: white;
       }
+      .page-switcher button:focus:focus-visible {
+        outline: 2px solid rgba(0, 122, 255, 0.85);
+        outline-offset: -4px;
+      }
+      .page-switcher button:checked:focus:focus-visible {
+        outline-color: white;
+      }
 
       .card-header {
         margin: 0 20px 10px 20px;

@@ -10,7 +10,7 @@ enum DemoTrace {
   }
 
   /// A frame: the scenario format's frame line (`t`, `frame`, `height`, `velocity`, `phase`,
-  /// `progress`, `scrollOffset`) with the page, the detent, the backdrop (`dimming`, `blur` in
+  /// `progress`, `scrollOffset`, and the render plan's `card` rectangle, points) with the page, the detent, the backdrop (`dimming`, `blur` in
   /// points), the measured `headerHeight` and `contentHeight` and the `keyboardHeight` (points),
   /// and the page's own fields (the search page: `listOffset` and `listEnd`, GTK's scroll offset
   /// and its largest, points).
@@ -18,7 +18,7 @@ enum DemoTrace {
     _ index: Int, of state: SheetState, backdrop: Backdrop, page: DemoPage, extra: [(String, String)] = []
   ) -> String {
     appending(
-      JSONLines.frame(index, of: state, at: state.time),
+      JSONLines.frame(index, of: state, at: state.time, plan: state.renderPlan()),
       [
         ("page", JSONLines.string(page.rawValue)),
         ("detent", JSONLines.string(state.detent)),

@@ -18,6 +18,9 @@
     private var frameIndex = 0
     private var paintHandler: gulong = 0
     private var isReady = false
+    private var window: UnsafeMutablePointer<GtkWidget>?
+    /// The time of the latest trace line, seconds: demo lines never go back before it.
+    private var lastTraceTime = -Double.infinity
 
     init(options: DemoOptions) {
       self.options = options
@@ -44,6 +47,7 @@
       let keyboard = options.keyboardHeight > 0 ? KeyboardPanel(height: options.keyboardHeight) : nil
       self.keyboard = keyboard
       let window: UnsafeMutablePointer<GtkWidget> = gtk_application_window_new(app)
+      self.window = window
       let gtkWindow = UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkWindow.self)
       gtk_window_set_title(gtkWindow, "Bottom sheets")
       gtk_window_set_default_size(gtkWindow, 390, 844)
@@ -65,11 +69,24 @@
       gtk_overlay_add_overlay(OpaquePointer(overlay), switcher.widget)
       switcher.onSelect = { [unowned self] page in show(page, announce: true) }
       gtk_window_set_child(gtkWindow, overlay)
-      for page in pages.values { page.didAttach(to: window) }
+      // The switcher lies over the top of every page: no sheet rises under it.
+      let covered = switcher.coveredHeight
+      for page in pages.values {
+        page.sheet.topInset = covered
+        page.didAttach(to: window)
+      }
       show(options.page, announce: false)
       if options.trace {
         connectSignal(
           window, "realize", .instance(onWindowRealized), userData: Unmanaged.passUnretained(self).toOpaque())
+        SignalAction.connectNotify(window, property: "focus-widget") { [unowned self] in focusMoved() }
+      }
+      if options.paintTrace, let motion = gtk_event_controller_motion_new() {
+        // Before any sheet sees the motion: its `input` line comes before the frame it causes.
+        gtk_event_controller_set_propagation_phase(motion, GTK_PHASE_CAPTURE)
+        connectSignal(
+          motion, "motion", .pointerMotion(onPointerMotion), userData: Unmanaged.passUnretained(self).toOpaque())
+        gtk_widget_add_controller(window, motion)
       }
       gtk_window_present(gtkWindow)
     }
@@ -91,36 +108,85 @@
     private func show(_ page: DemoPage, announce: Bool) {
       guard let stack, let view = pages[page] else { return }
       current = page
+      // The page left behind ends any drag on its sheet (unmapped, it cancels the touch); the
+      // switcher is targetable again whatever that sheet reports.
       gtk_stack_set_visible_child_name(OpaquePointer(stack), page.rawValue)
+      switcher?.isTargetable = true
       switcher?.select(page)
       gtk_widget_grab_focus(view.initialFocus)
       if announce { writeDemoEvent("page", page: page) }
     }
 
     /// Writes the sheet's events and frames, named by page; a modal sheet also shuts off the page
-    /// switcher while it is up.
+    /// switcher while it is presented (not while it slides away after a dismissal).
     private func connectTrace(_ view: any GalleryPage, page: DemoPage) {
       let sheet = view.sheet
       sheet.onEvent = { [unowned self, unowned sheet] event, time in
-        if sheet.isModal {
-          switch event {
-          case .presented: switcher?.isEnabled = false
-          case .dismissed: switcher?.isEnabled = true
-          default: break
-          }
+        if sheet.isModal, switcher?.isEnabled == sheet.state.isPresented {
+          switcher?.isEnabled = !sheet.state.isPresented
         }
         if case .dragBegan = event { switcher?.isTargetable = false }
+        lastTraceTime = max(lastTraceTime, time)
         if options.trace { TraceOutput.write(DemoTrace.event(event, at: time, page: page)) }
         if options.checkInvariants { checkInvariants(of: sheet.state, page: page) }
       }
       sheet.onFrame = { [unowned self, unowned sheet, unowned view] state in
         if state.phase != .dragging { switcher?.isTargetable = true }
+        lastTraceTime = max(lastTraceTime, state.time)
         guard options.frames else { return }
         TraceOutput.write(
           DemoTrace.frame(frameIndex, of: state, backdrop: sheet.backdrop, page: page, extra: view.traceFields))
         frameIndex += 1
         if options.checkInvariants { checkInvariants(of: state, page: page) }
       }
+    }
+
+    /// With `--paint-trace`, an `input` line for each pointer motion GTK delivers: `eventTimes`, the
+    /// X server's times (ms, the monotonic clock's milliseconds, modulo 2³²) of the motion and of
+    /// the motions GTK coalesced into it, oldest first, and `wall`, the monotonic clock when it
+    /// arrived (s). `scripts/gtk-measure` pairs them with the frames they cause and the paints
+    /// that show them: finger-to-frame latency.
+    fileprivate func pointerMoved(_ controller: OpaquePointer) {
+      guard let event = gtk_event_controller_get_current_event(controller) else { return }
+      var times: [UInt32] = []
+      var count: guint = 0
+      if let history = gdk_event_get_history(event, &count) {
+        for index in 0..<Int(count) { times.append(history[index].time) }
+        g_free(history)
+      }
+      times.append(gdk_event_get_time(event))
+      let wall = FrameClockTime.seconds(microseconds: g_get_monotonic_time())
+      TraceOutput.write(
+        DemoTrace.demoEvent(
+          "input", at: lastTraceTime, page: current,
+          [
+            ("eventTimes", "[" + times.map(String.init).joined(separator: ",") + "]"),
+            ("wall", JSONLines.number(wall)),
+          ]))
+    }
+
+    /// Writes a `focus` line: the widget that has keyboard focus now (its GObject type and CSS
+    /// name) and its bounds in the window (`x`, `y`, `width`, `height`, points), or none. (Tab past
+    /// the last widget clears the focus for a moment before the first takes it: a `null` line and
+    /// then the first widget's, from one key press.)
+    private func focusMoved() {
+      guard let window else { return }
+      guard let focus = gtk_root_get_focus(OpaquePointer(window)) else {
+        writeDemoEvent("focus", page: current, [("widget", "null")])
+        return
+      }
+      var bounds = graphene_rect_t()
+      _ = gtk_widget_compute_bounds(focus, window, &bounds)
+      let type = String(cString: cgtk_type_name(focus))
+      writeDemoEvent(
+        "focus", page: current,
+        [
+          ("widget", JSONLines.string(type)),
+          ("css", JSONLines.string(String(cString: gtk_widget_get_css_name(focus)))),
+          ("x", JSONLines.number(Double(bounds.origin.x))), ("y", JSONLines.number(Double(bounds.origin.y))),
+          ("width", JSONLines.number(Double(bounds.size.width))),
+          ("height", JSONLines.number(Double(bounds.size.height))),
+        ])
     }
 
     /// Writes a `violation` line when the live state breaks an invariant the fuzzer checks.
@@ -130,9 +196,17 @@
         DemoTrace.demoEvent("violation", at: state.time, page: page, [("message", JSONLines.string(message))]))
     }
 
+    /// Writes one of the demo's own lines, stamped on the sheets' clock: the window's frame clock
+    /// (`gdk_frame_clock_get_frame_time`, which the sheets' frames use too), never earlier than the
+    /// line before it (a sheet's touch lines carry the touch's event time, which may be later than
+    /// the frame's). Stamped with `g_get_monotonic_time` instead, demo lines came out of order with
+    /// the sheets' lines: GTK's frame time runs ahead of it.
     private func writeDemoEvent(_ name: String, page: DemoPage, _ fields: [(String, String)] = []) {
       guard options.trace else { return }
-      let time = FrameClockTime.seconds(microseconds: g_get_monotonic_time())
+      let microseconds =
+        window.flatMap(gtk_widget_get_frame_clock).map(gdk_frame_clock_get_frame_time) ?? g_get_monotonic_time()
+      let time = max(FrameClockTime.seconds(microseconds: microseconds), lastTraceTime)
+      lastTraceTime = time
       TraceOutput.write(DemoTrace.demoEvent(name, at: time, page: page, fields))
     }
 
@@ -150,10 +224,19 @@
       let time = FrameClockTime.seconds(microseconds: gdk_frame_clock_get_frame_time(clock))
       if !isReady {
         isReady = true
+        lastTraceTime = max(lastTraceTime, time)
         TraceOutput.write(ReadyLine.line(for: view.sheet.state, page: current, at: time))
       }
       if options.paintTrace {
-        TraceOutput.write(DemoTrace.demoEvent("paint", at: time, page: current))
+        // The height the current page's sheet is drawn at, and when the paint finished on the
+        // monotonic clock (s): what the latency measurement looks for.
+        TraceOutput.write(
+          DemoTrace.demoEvent(
+            "paint", at: time, page: current,
+            [
+              ("height", JSONLines.number(view.sheet.state.height)),
+              ("wall", JSONLines.number(FrameClockTime.seconds(microseconds: g_get_monotonic_time()))),
+            ]))
       } else {
         g_signal_handler_disconnect(UnsafeMutableRawPointer(clock), paintHandler)
         paintHandler = 0
@@ -169,6 +252,12 @@
     guard let app, let gallery = Gallery.from(data) else { return }
     let application = MainThreadPointer(app.assumingMemoryBound(to: GtkApplication.self))
     MainActor.assumeIsolated { gallery.activate(application.pointer) }
+  }
+
+  private let onPointerMotion: PointerMotionHandler = { controller, _, _, data in
+    guard let controller, let gallery = Gallery.from(data) else { return }
+    let motion = MainThreadPointer(controller)
+    MainActor.assumeIsolated { gallery.pointerMoved(motion.pointer) }
   }
 
   private let onWindowRealized: InstanceSignalHandler = { window, data in

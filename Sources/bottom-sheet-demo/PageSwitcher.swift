@@ -31,6 +31,15 @@
       }
     }
 
+    /// The space the switcher covers at the top of the window, in points: its top margin, its
+    /// natural height, and as much again below it as above, so a sheet at its highest stops clear
+    /// of it. (Measured once it is in the window, where its CSS applies.)
+    var coveredHeight: Double {
+      var natural: Int32 = 0
+      gtk_widget_measure(widget, GTK_ORIENTATION_VERTICAL, -1, nil, &natural, nil, nil)
+      return Double(2 * gtk_widget_get_margin_top(widget) + natural)
+    }
+
     /// Shows `page` as selected, without calling ``onSelect``.
     func select(_ page: DemoPage) {
       guard let button = buttons[page] else { return }

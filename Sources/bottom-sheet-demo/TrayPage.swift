@@ -36,12 +36,13 @@
       wallet.onSmallBalancesChanged = { hidden in
         report("smallBalances", [("hidden", hidden ? "true" : "false")])
       }
+      steps.wallet = wallet
+      steps.onDone = { [unowned self] in sheet.dismiss() }
+      // The first step is built before anything shows: only the steps the user reaches are news.
+      steps.show(.options, focus: false)
       steps.onStep = { step in
         report("step", [("step", JSONLines.string(step.rawValue))])
       }
-      steps.wallet = wallet
-      steps.onDone = { [unowned self] in sheet.dismiss() }
-      steps.show(.options, focus: false)
     }
 
     /// The Manage Wallet button: presents the tray at its first step (or, with no wallet left,

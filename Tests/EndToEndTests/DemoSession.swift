@@ -27,6 +27,15 @@ struct TraceLine: Sendable {
   /// A tray step (`step` lines), or the count of a `backgroundClick` line.
   var step: String?
   var count: Int?
+  /// The render plan's card (frame lines): left edge and width, points.
+  var cardX: Double?
+  var cardWidth: Double?
+  /// The height covered at the container's top (the `ready` line), points.
+  var topObstruction: Double?
+  /// The focused widget's GObject type and its bounds in the window (`focus` lines; `widget` is
+  /// `nil` when nothing has focus), points.
+  var widget: String?
+  var bounds: (x: Double, y: Double, width: Double, height: Double)?
 
   init?(_ line: String) {
     guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
@@ -54,6 +63,14 @@ struct TraceLine: Sendable {
     listOffset = number("listOffset")
     listEnd = number("listEnd")
     count = (object["count"] as? NSNumber)?.intValue
+    let card = object["card"] as? [String: Any]
+    cardX = (card?["x"] as? NSNumber)?.doubleValue
+    cardWidth = (card?["width"] as? NSNumber)?.doubleValue
+    topObstruction = number("topObstruction")
+    widget = object["widget"] as? String
+    if let x = number("x"), let y = number("y"), let width = number("width"), let height = number("height") {
+      bounds = (x, y, width, height)
+    }
   }
 
   /// Whether this is a frame line.
@@ -89,7 +106,11 @@ final class DemoSession: @unchecked Sendable {
       xvfb.stop()
       throw ProcessError("Xvfb did not start on \(display)")
     }
-    let executable = Self.productsDirectory.appendingPathComponent("bottom-sheet-demo").path
+    // DEMO_EXECUTABLE runs the tests against another build of the demo (an older one, to see a
+    // test fail before its fix).
+    let executable =
+      ProcessInfo.processInfo.environment["DEMO_EXECUTABLE"]
+      ?? Self.productsDirectory.appendingPathComponent("bottom-sheet-demo").path
     demo = try ChildProcess(
       executable, ["--trace", "--frames"] + arguments,
       environment: ["DISPLAY": display, "GSK_RENDERER": "cairo", "GTK_A11Y": "none", "NO_AT_BRIDGE": "1"],

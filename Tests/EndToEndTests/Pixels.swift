@@ -38,13 +38,14 @@ enum Pixels {
     return value
   }
 
-  /// How many pixels of `region` differ between two screenshots.
-  static func differingPixels(_ a: String, _ b: String, in region: Region) throws -> Int {
+  /// How many pixels of `region` differ between two screenshots by more than `fuzz` percent of
+  /// the colour range (0: any difference).
+  static func differingPixels(_ a: String, _ b: String, in region: Region, fuzz: Int = 0) throws -> Int {
     let first = "/tmp/bottom-sheet-crop-a-\(getpid()).png"
     let second = "/tmp/bottom-sheet-crop-b-\(getpid()).png"
     // `compare` prints the count on standard error and exits 1 when the images differ.
     let text = try imageMagick(
-      "convert '\(a)' -crop \(region.geometry) +repage '\(first)' && convert '\(b)' -crop \(region.geometry) +repage '\(second)' && { compare -metric AE '\(first)' '\(second)' null: 2>&1 || true; }"
+      "convert '\(a)' -crop \(region.geometry) +repage '\(first)' && convert '\(b)' -crop \(region.geometry) +repage '\(second)' && { compare -metric AE -fuzz \(fuzz)% '\(first)' '\(second)' null: 2>&1 || true; }"
     )
     guard let value = Double(text.trimmingCharacters(in: .whitespacesAndNewlines)) else {
       throw ProcessError("cannot compare \(region) of \(a) and \(b): \(text)")

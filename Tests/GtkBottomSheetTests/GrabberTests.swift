@@ -26,6 +26,39 @@ struct GrabberTests {
     ],
     initialDetent: "low")
 
+  @Test("Page Up and Down step, Home and End go to the highest and lowest detent")
+  func sliderKeys() {
+    let state = SheetState(configuration: Self.drawer, container: SheetContainer(height: 844, scale: 1))
+    func input(_ key: Int32) -> SheetInput? { GrabberKey.input(forKeyval: UInt32(key), in: state) }
+    #expect(input(GDK_KEY_Page_Up) == .accessibilityIncrement)
+    #expect(input(GDK_KEY_KP_Page_Up) == .accessibilityIncrement)
+    #expect(input(GDK_KEY_Page_Down) == .accessibilityDecrement)
+    #expect(input(GDK_KEY_Home) == .move(to: "high", animated: true))
+    #expect(input(GDK_KEY_KP_End) == .move(to: "low", animated: true))
+    #expect(input(GDK_KEY_Up) == .accessibilityIncrement)
+    #expect(input(GDK_KEY_space) == nil)
+    let hidden = SheetState(
+      configuration: Self.drawer, container: SheetContainer(height: 844, scale: 1), presented: false)
+    #expect(GrabberKey.input(forKeyval: UInt32(GDK_KEY_Home), in: hidden) == nil)
+  }
+
+  @Test("a tap on the grabber cycles up through the detents and from the highest back to the lowest")
+  func tapCycles() {
+    var state = SheetState(configuration: Self.drawer, container: SheetContainer(height: 844, scale: 1))
+    var visited: [String] = []
+    for time in 1...4 {
+      let input = try? #require(GrabberTap.input(in: state))
+      guard let input else { return }
+      _ = state.apply(input, at: Double(time))
+      visited.append(state.detent)
+    }
+    #expect(visited == ["mid", "high", "low", "mid"])
+    let single = SheetState(
+      configuration: SheetConfiguration(detents: [.medium, SheetDetent(id: "same", .fraction(0.5))]),
+      container: SheetContainer(height: 844, scale: 1))
+    #expect(GrabberTap.input(in: single) == nil, "coincident detents are one stop")
+  }
+
   @Test func theSliderSpansTheDetentsAndSitsAtTheCurrentOne() {
     var state = SheetState(configuration: Self.drawer, container: SheetContainer(height: 844, scale: 1))
     var value = GrabberAccessibility(state: state)

@@ -43,7 +43,13 @@ struct SheetAllocationTests {
   @Test("the view's style gives the core its card style and container")
   func styleConversion() {
     #expect(BottomSheetStyle.standard.cardStyle == .standard(cornerRadius: 14))
-    #expect(BottomSheetStyle.floating(inset: 20, cornerRadius: 30).cardStyle == .floating(inset: 20, cornerRadius: 30))
+    #expect(
+      BottomSheetStyle.floating(inset: 20, cornerRadius: 30).cardStyle
+        == .floating(inset: 20, cornerRadius: 30, maximumWidth: 640))
+    #expect(
+      BottomSheetStyle.floating(inset: 16).container(width: 800, height: 600, scale: 1, topInset: 44)
+        == SheetContainer(
+          height: 600, width: 800, safeArea: SafeAreaInsets(top: 60), scale: 1, topObstruction: 44))
     #expect(
       BottomSheetStyle.standard.container(width: 390, height: 844, scale: 2)
         == SheetContainer(height: 844, width: 390, scale: 2))
