@@ -115,9 +115,14 @@ extension BottomSheetView {
       configuration.initialDetent = state.detent
     }
     let keyboard = state.keyboardHeight
+    let presented = state.isPresented
+    let time = now
     state = SheetState(
-      configuration: configuration, container: container, presented: state.isPresented,
-      headerHeight: headerHeight, contentHeight: contentHeight ?? 0, time: now)
+      configuration: configuration, container: container, presented: presented,
+      headerHeight: headerHeight, contentHeight: contentHeight ?? 0, time: time)
+    startRecording(
+      configuration: configuration, container: container, presented: presented, headerHeight: headerHeight,
+      contentHeight: contentHeight ?? 0, time: time)
     // Not a frame: the sheet was never drawn at the placeholder's height.
     for message in state.initialDiagnostics {
       onEvent?(.diagnostic(message), state.time)

@@ -31,7 +31,7 @@ extension BottomSheetView {
   func tick(frameTime: Int) -> Bool {
     isTicking = true
     let before = FrameSignature(state)
-    let events = state.tick(at: FrameClockTime.seconds(microseconds: frameTime))
+    let events = tickCore(at: FrameClockTime.seconds(microseconds: frameTime))
     didUpdate(from: before, events: events)
     isTicking = false
     let keepTicking = isAlive && needsTicks

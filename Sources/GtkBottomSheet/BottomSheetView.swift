@@ -170,6 +170,11 @@ public final class BottomSheetView {
     return state.backdrop(style)
   }
 
+  /// Whether the view records its session (``recording``): set it before the widget is first
+  /// allocated, where the core's state is created and the recording starts. Set later, it takes
+  /// effect only if the state has not been created yet. `false` by default.
+  public var recordsSession = false
+
   /// The touch slop the view gives the core when the configuration has none, in points: how far
   /// a press on a resting sheet travels before it drags the sheet (and the view takes it from the
   /// sheet's buttons and rows, which then see a cancelled press). UIKit's and Android's are about
@@ -254,6 +259,10 @@ public final class BottomSheetView {
   var scrimPress: (x: Double, y: Double)?
   /// A keyboard height set while a touch held the sheet, applied when the touch ends.
   var pendingKeyboardHeight: Double?
+  /// Records the session, when ``recordsSession`` was on at the first allocation.
+  var recorder: SheetRecorder?
+  /// Whether an idle callback will flush the recorder's buffer.
+  var isRecorderFlushScheduled = false
   /// The widget that had keyboard focus when a modal sheet was presented (a reference held).
   var focusBeforePresenting: UnsafeMutablePointer<GtkWidget>?
 
@@ -348,7 +357,7 @@ public final class BottomSheetView {
   /// Applies `input` at `time` (seconds; `now` when omitted) and reacts to what changed.
   func send(_ input: SheetInput, at time: Double? = nil) {
     let before = FrameSignature(state)
-    let events = state.apply(input, at: time ?? now)
+    let events = applyToCore(input, at: time ?? now)
     didUpdate(from: before, events: events)
   }
 

@@ -38,6 +38,13 @@ public struct Scenario: Sendable {
   public var until: Double
   /// The inputs, in file order, with non-decreasing times.
   public var events: [TimedInput]
+  /// The frame ticks (`tick` events), in order among the inputs. Empty for a scenario that gives
+  /// none: its frames are every 1/``frameRate`` s. A recording gives the ticks the toolkit made,
+  /// and then the simulation ticks exactly there and nowhere else.
+  public var ticks: [ScenarioTick]
+  /// For a recording: the recording toolkit's clock at the scenario's time 0, in seconds
+  /// (`clockOrigin`); adding it to a time gives the toolkit's time. Ignored by the simulation.
+  public var clockOrigin: Double?
   /// Diagnostics from reading the file (normalizations the core does not see).
   public var diagnostics: [String]
   /// How the background responds to the sheet (`backdrop`), if the file gives it: frames then
@@ -52,8 +59,8 @@ public struct Scenario: Sendable {
   public init(
     container: SheetContainer, configuration: SheetConfiguration, presented: Bool = true,
     headerHeight: Double = 0, contentHeight: Double = 0, frameRate: Double = 120, until: Double,
-    events: [TimedInput], diagnostics: [String] = [], backdrop: BackdropStyle? = nil, expect: JSONValue? = nil,
-    description: String? = nil
+    events: [TimedInput], ticks: [ScenarioTick] = [], diagnostics: [String] = [], backdrop: BackdropStyle? = nil,
+    expect: JSONValue? = nil, description: String? = nil, clockOrigin: Double? = nil
   ) {
     self.container = container
     self.configuration = configuration
@@ -63,10 +70,12 @@ public struct Scenario: Sendable {
     self.frameRate = frameRate
     self.until = until
     self.events = events
+    self.ticks = ticks
     self.diagnostics = diagnostics
     self.backdrop = backdrop
     self.expect = expect
     self.description = description
+    self.clockOrigin = clockOrigin
   }
 
   /// Reads a scenario from JSON data.
@@ -140,6 +149,7 @@ public struct Scenario: Sendable {
     frameRate = rate
 
     var inputs: [TimedInput] = []
+    var frameTicks: [ScenarioTick] = []
     var latest = -Double.infinity
     var current = container
     for (index, value) in try file.requiredArray("events").enumerated() {
@@ -155,13 +165,18 @@ public struct Scenario: Sendable {
         time = latest
       }
       latest = time
+      if try object.requiredString("type") == "tick" {
+        frameTicks.append(ScenarioTick(time: time, eventsBefore: inputs.count))
+        continue
+      }
       let input = try Self.input(object, container: current, diagnostics: &diagnostics)
       if case .resize(let resized) = input { current = resized }
       inputs.append(TimedInput(time: time, input: input))
     }
     events = inputs
+    ticks = frameTicks
 
-    var end = (inputs.last?.time ?? 0) + 3
+    var end = max(inputs.last?.time ?? 0, frameTicks.last?.time ?? 0) + 3
     if let given = try file.number("until") {
       if given >= 0 && given <= Self.latestEnd {
         end = given
@@ -169,7 +184,7 @@ public struct Scenario: Sendable {
         diagnostics.append("until \(given) is not a time in [0, \(Self.latestEnd)] s; using \(end)")
       }
     }
-    let late = inputs.filter { $0.time > end }.count
+    let late = inputs.filter { $0.time > end }.count + frameTicks.filter { $0.time > end }.count
     if late > 0 {
       diagnostics.append("\(late) event(s) after until (\(end) s) will not be applied")
     }
@@ -177,6 +192,7 @@ public struct Scenario: Sendable {
     self.diagnostics = diagnostics
     expect = file.fields["expect"]
     description = try file.string("description")
+    clockOrigin = try file.number("clockOrigin")
   }
 
   private static func describe(_ error: any Error) -> String {
@@ -257,7 +273,8 @@ public struct Scenario: Sendable {
       height: try object.requiredNumber("height"),
       width: try object.number("width") ?? 390,
       safeArea: safeArea,
-      scale: try object.number("scale") ?? 3)
+      scale: try object.number("scale") ?? 3,
+      topObstruction: try object.number("topObstruction") ?? 0)
   }
 
   static func detents(_ values: [JSONValue], path: String) throws(ScenarioError) -> [SheetDetent] {
@@ -294,7 +311,7 @@ public struct Scenario: Sendable {
   static let eventTypes = [
     "touchDown", "touchMove", "touchUp", "touchCancel", "resize", "contentHeight", "headerHeight", "scrollTo",
     "move", "present", "dismiss", "setDetents", "accessibilityIncrement", "accessibilityDecrement", "keyboard",
-    "keyboardPolicy", "reduceMotion", "wheel", "scrollGesture", "scrollGestureEnd", "style",
+    "keyboardPolicy", "reduceMotion", "wheel", "scrollGesture", "scrollGestureEnd", "style", "tick",
   ]
 
   /// Reads one event. A `resize` keeps the current container's width, safe area and scale unless
@@ -313,6 +330,7 @@ public struct Scenario: Sendable {
       resized.height = try object.requiredNumber("height")
       resized.width = try object.number("width") ?? container.width
       resized.scale = try object.number("scale") ?? container.scale
+      resized.topObstruction = try object.number("topObstruction") ?? container.topObstruction
       if let inset = try object.object("safeArea") {
         resized.safeArea = SafeAreaInsets(top: try inset.number("top") ?? 0, bottom: try inset.number("bottom") ?? 0)
       }

@@ -39,7 +39,19 @@ extension Scenario {
     }
     fields.append(#""frameRate": \#(n(frameRate))"#)
     fields.append(#""until": \#(n(until))"#)
-    let events = self.events.map { "    " + Self.event($0) }.joined(separator: ",\n")
+    if let clockOrigin { fields.append(#""clockOrigin": \#(n(clockOrigin))"#) }
+    var lines: [String] = []
+    lines.reserveCapacity(self.events.count + ticks.count)
+    var tick = 0
+    for (index, timed) in self.events.enumerated() {
+      while tick < ticks.count, ticks[tick].eventsBefore <= index {
+        lines.append(#"    {"t": \#(n(ticks[tick].time)), "type": "tick"}"#)
+        tick += 1
+      }
+      lines.append("    " + Self.event(timed))
+    }
+    for rest in ticks[tick...] { lines.append(#"    {"t": \#(n(rest.time)), "type": "tick"}"#) }
+    let events = lines.joined(separator: ",\n")
     fields.append("\"events\": [\n\(events)\n  ]")
     if let expect { fields.append(#""expect": \#(expect)"#) }
     return "{\n  " + fields.joined(separator: ",\n  ") + "\n}\n"
@@ -48,7 +60,12 @@ extension Scenario {
   static func container(_ c: SheetContainer) -> String {
     let n = JSONLines.number
     return
-      #"{"height": \#(n(c.height)), "width": \#(n(c.width)), "safeArea": {"top": \#(n(c.safeArea.top)), "bottom": \#(n(c.safeArea.bottom))}, "scale": \#(n(c.scale))}"#
+      #"{"height": \#(n(c.height)), "width": \#(n(c.width)), "safeArea": {"top": \#(n(c.safeArea.top)), "bottom": \#(n(c.safeArea.bottom))}, "scale": \#(n(c.scale))\#(topObstruction(c))}"#
+  }
+
+  /// `, "topObstruction": …` for a container with one, else nothing.
+  static func topObstruction(_ c: SheetContainer) -> String {
+    c.topObstruction == 0 ? "" : #", "topObstruction": \#(JSONLines.number(c.topObstruction))"#
   }
 
   static func detents(_ list: [SheetDetent]) -> String {
@@ -88,7 +105,7 @@ extension Scenario {
     case .touchCancel: return #"{\#(t), "type": "touchCancel"}"#
     case .resize(let c):
       return
-        #"{\#(t), "type": "resize", "height": \#(n(c.height)), "width": \#(n(c.width)), "safeArea": {"top": \#(n(c.safeArea.top)), "bottom": \#(n(c.safeArea.bottom))}, "scale": \#(n(c.scale))}"#
+        #"{\#(t), "type": "resize", "height": \#(n(c.height)), "width": \#(n(c.width)), "safeArea": {"top": \#(n(c.safeArea.top)), "bottom": \#(n(c.safeArea.bottom))}, "scale": \#(n(c.scale)), "topObstruction": \#(n(c.topObstruction))}"#
     case .headerHeight(let h): return #"{\#(t), "type": "headerHeight", "height": \#(n(h))}"#
     case .contentHeight(let h): return #"{\#(t), "type": "contentHeight", "height": \#(n(h))}"#
     case .scroll(let offset): return #"{\#(t), "type": "scrollTo", "offset": \#(n(offset))}"#

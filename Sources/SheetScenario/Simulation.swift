@@ -59,6 +59,10 @@ public struct SimulationResult: Sendable {
 /// Frame `n` is at `n / frameRate` seconds, from 0 through `until`. Before each frame, the inputs
 /// due by then are applied at their own times (the core evaluates its spring at any time, so the
 /// motion does not depend on the frame rate); then the core ticks at the frame's time.
+///
+/// A scenario with `tick` events (``Scenario/ticks``, a recording's) has a frame at each tick
+/// instead, at or before `until`: the inputs before the tick in the file are applied, then the
+/// core ticks at its time — the order the recorded session took them in.
 public enum Simulation {
   /// Replays `scenario`.
   ///
@@ -94,12 +98,14 @@ public enum Simulation {
 
     let until = min(max(0, scenario.until), Scenario.latestEnd)
     let rate = min(max(1, scenario.frameRate), 1000)
-    let frameCount = Int((until * rate + 1e-9).rounded(.down))
-    if recordFrames { frames.reserveCapacity(frameCount + 1) }
+    let ticks = scenario.ticks.filter { $0.time <= until + 1e-9 }
+    let frameCount = ticks.isEmpty ? Int((until * rate + 1e-9).rounded(.down)) : ticks.count - 1
+    if recordFrames { frames.reserveCapacity(max(0, frameCount) + 1) }
     var next = 0
-    /// Applies the inputs due by `time`, then ticks at `time`.
-    func advance(to time: Double) {
-      while next < scenario.events.count, scenario.events[next].time <= time + 1e-9 {
+    /// Applies the inputs due by `time` (and, with `through`, at most the first `through`), then
+    /// ticks at `time`.
+    func advance(to time: Double, through limit: Int = .max) {
+      while next < scenario.events.count, next < limit, scenario.events[next].time <= time + 1e-9 {
         let timed = scenario.events[next]
         let reported = state.apply(timed.input, at: timed.time)
         report(reported, at: state.time)
@@ -111,9 +117,15 @@ public enum Simulation {
       observe?(state, ticked, time)
     }
     var frameTime = 0.0
-    for index in 0...max(0, frameCount) {
-      frameTime = Double(index) / rate
-      advance(to: frameTime)
+    for index in 0...max(0, frameCount) where ticks.isEmpty || index < ticks.count {
+      if ticks.isEmpty {
+        frameTime = Double(index) / rate
+        advance(to: frameTime)
+      } else {
+        // A recording's tick: exactly the inputs before it in the file, then the tick.
+        frameTime = ticks[index].time
+        advance(to: frameTime, through: ticks[index].eventsBefore)
+      }
       if recordFrames || printFrames {
         let plan = state.renderPlan(backdrop: scenario.backdrop)
         if recordFrames {
@@ -131,6 +143,9 @@ public enum Simulation {
     // Between the last frame and `until`: the inputs due by then, and a last tick at `until`.
     if until > frameTime + 1e-9 {
       frameTime = until
+      advance(to: frameTime)
+    } else if next < scenario.events.count {
+      // A recording that ends with inputs after its last tick (at the tick's time): apply them.
       advance(to: frameTime)
     }
     let result = SimulationResult(frames: frames, events: events, finalState: state, finalTime: frameTime)

@@ -22,6 +22,8 @@ struct DemoOptions: Equatable {
   /// Check the core's invariants (those the fuzzer checks) after every event and frame and write
   /// a `violation` line when one fails (implies `frames`), for the soak.
   var checkInvariants = false
+  /// Where to write the session's recording when the demo quits (`--record FILE`), or `nil`.
+  var record: String?
 
   /// What the arguments ask for.
   enum Parsed: Equatable {
@@ -63,6 +65,11 @@ struct DemoOptions: Equatable {
           return .failure("--keyboard needs lift or expand")
         }
         options.keyboardPolicy = policy
+      case "--record":
+        guard let value = rest.popFirst(), !value.isEmpty, !value.hasPrefix("-") else {
+          return .failure("--record needs a file to write the recording to")
+        }
+        options.record = value
       case "--help", "-h": return .help
       default: return .failure("unknown option '\(argument)'")
       }
@@ -76,6 +83,7 @@ struct DemoOptions: Equatable {
 
     USAGE: bottom-sheet-demo [--page <page>] [--keyboard-height <points>]
                              [--keyboard <policy>] [--reduce-motion] [--trace] [--frames]
+                             [--record <file>]
 
     OPTIONS:
       --page <page>     The page to open: drawer, floating, tray or search (default:
@@ -104,6 +112,12 @@ struct DemoOptions: Equatable {
                         Check the core's invariants after every event and frame and write
                         {"t","event":"violation","message","page"} when one fails
                         (implies --frames).
+      --record <file>   When the demo quits (window closed, SIGINT or SIGTERM), write
+                        each shown page's session as a scenario file that sheet-sim
+                        replays: every input the sheet gave its core and every frame
+                        tick, at the core's clock. The first page goes to <file>, each
+                        other page to <file> with "-<page>" before its extension
+                        (rec.json, rec-search.json). Attach them to a bug report.
       -h, --help        Show help information.
 
     """

@@ -21,6 +21,8 @@
     private var window: UnsafeMutablePointer<GtkWidget>?
     /// The time of the latest trace line, seconds: demo lines never go back before it.
     private var lastTraceTime = -Double.infinity
+    /// The pages shown so far, in the order first shown (for `--record`).
+    private var shownPages: [DemoPage] = []
 
     init(options: DemoOptions) {
       self.options = options
@@ -34,10 +36,39 @@
       }
       let gallery = Unmanaged.passRetained(Gallery(options: options))
       connectSignal(app, "activate", .instance(onActivate), userData: gallery.toOpaque())
-      let status = g_application_run(UnsafeMutableRawPointer(app).assumingMemoryBound(to: GApplication.self), 0, nil)
+      if options.record != nil {
+        // SIGINT and SIGTERM end the main loop as closing the window does, so the recordings
+        // are written either way.
+        for signal in [SIGINT, SIGTERM] {
+          g_unix_signal_add(
+            signal,
+            { data in
+              g_application_quit(data?.assumingMemoryBound(to: GApplication.self))
+              return 0
+            }, UnsafeMutableRawPointer(app))
+        }
+      }
+      var status = g_application_run(UnsafeMutableRawPointer(app).assumingMemoryBound(to: GApplication.self), 0, nil)
+      if MainActor.assumeIsolated({ !gallery.takeUnretainedValue().writeRecordings() }) { status = 1 }
       g_object_unref(app)
       gallery.release()
       return status
+    }
+
+    /// With `--record FILE`, writes each shown page's recording (see ``RecordingFiles``); returns
+    /// whether every file was written (a failure is reported on standard error).
+    func writeRecordings() -> Bool {
+      guard let base = options.record else { return true }
+      var written = true
+      for (index, page) in shownPages.enumerated() {
+        guard let recording = pages[page]?.sheet.recording else { continue }
+        let path = RecordingFiles.path(base: base, page: page, isFirst: index == 0)
+        if let failure = RecordingFiles.write(recording, page: page, to: path) {
+          TraceOutput.write("bottom-sheet-demo: \(failure)", to: 2)
+          written = false
+        }
+      }
+      return written
     }
 
     fileprivate func activate(_ app: UnsafeMutablePointer<GtkApplication>) {
@@ -101,6 +132,7 @@
       case .search: view = SearchPage(keyboardPolicy: options.keyboardPolicy, keyboard: keyboard, report: report)
       }
       view.sheet.reduceMotion = options.reduceMotion
+      view.sheet.recordsSession = options.record != nil
       return view
     }
 
@@ -108,6 +140,7 @@
     private func show(_ page: DemoPage, announce: Bool) {
       guard let stack, let view = pages[page] else { return }
       current = page
+      if !shownPages.contains(page) { shownPages.append(page) }
       // The page left behind ends any drag on its sheet (unmapped, it cancels the touch); the
       // switcher is targetable again whatever that sheet reports.
       gtk_stack_set_visible_child_name(OpaquePointer(stack), page.rawValue)
