@@ -50,7 +50,7 @@ var swiftUIStub: [Target.Dependency] = []
     ),
     .target(name: "GtkBottomSheet", dependencies: ["CGtk4", "BottomSheetCore"]),
     .testTarget(name: "GtkBottomSheetTests", dependencies: ["GtkBottomSheet"]),
-    .testTarget(name: "EndToEndTests", dependencies: ["bottom-sheet-demo"]),
+    .testTarget(name: "EndToEndTests", dependencies: ["bottom-sheet-demo", "sheet-sim"]),
   ]
   demoDependencies += ["GtkBottomSheet", "CGtk4"]
 

@@ -13,6 +13,8 @@ final class ChildProcess: @unchecked Sendable {
   private var lines: [String] = []
   private var partial = Data()
   private var reader: Thread?
+  /// Whether `waitpid` has collected the process (its pid may belong to another process since).
+  private var reaped = false
 
   /// Starts `path` with `arguments` and extra `environment`; with `captureOutput`, standard
   /// output is read line by line into ``output``. Standard error goes to `stderrPath` if given.
@@ -94,21 +96,34 @@ final class ChildProcess: @unchecked Sendable {
 
   /// Whether the process is still running.
   var isRunning: Bool {
+    lock.lock()
+    defer { lock.unlock() }
+    guard !reaped else { return false }
     var status: Int32 = 0
-    return waitpid(pid, &status, WNOHANG) == 0
+    if waitpid(pid, &status, WNOHANG) == 0 { return true }
+    reaped = true
+    return false
   }
 
-  /// SIGTERM, then SIGKILL after `grace` seconds.
-  func stop(grace: Double = 3) {
+  /// SIGTERM, then SIGKILL after `grace` seconds; nothing once the process has been reaped.
+  ///
+  /// - Returns: Whether it exited within `grace` (by itself, or on SIGTERM).
+  @discardableResult
+  func stop(grace: Double = 3) -> Bool {
+    guard isRunning else { return true }
     kill(pid, SIGTERM)
     let deadline = Date().addingTimeInterval(grace)
-    var status: Int32 = 0
     while Date() < deadline {
-      if waitpid(pid, &status, WNOHANG) != 0 { return }
+      if !isRunning { return true }
       usleep(20_000)
     }
     kill(pid, SIGKILL)
+    var status: Int32 = 0
     waitpid(pid, &status, 0)
+    lock.lock()
+    reaped = true
+    lock.unlock()
+    return false
   }
 
   /// Runs a command to completion and returns its exit status.

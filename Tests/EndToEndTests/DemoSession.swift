@@ -131,6 +131,14 @@ final class DemoSession: @unchecked Sendable {
     throw ProcessError("no free X display number")
   }
 
+  /// Quits the demo with SIGTERM (as `kill` or a session manager would), leaving Xvfb running
+  /// and the trace readable.
+  ///
+  /// - Returns: Whether the demo exited within `grace` seconds rather than being killed.
+  func quitDemo(grace: Double = 8) -> Bool {
+    demo.stop(grace: grace)
+  }
+
   /// Stops the demo and Xvfb.
   func close() {
     demo.stop()
