@@ -195,6 +195,70 @@ func measurePlans(settles: Int) -> (Timing, allocationsPerPlan: Double) {
   return (Timing(samples), Double(allocations) / Double(max(1, samples.count)))
 }
 
+/// Touch events and frames with a ``SheetRecorder`` on: allocations per touch event (dragging)
+/// and per frame (settling and at rest), the recording read once per gesture when the sheet comes
+/// to rest, as the SwiftUI layer does, and the buffer flushed when half full, both between the
+/// measured calls (they allocate by design, off the frame). Returns also how many entries were
+/// recorded.
+func measureRecording(gestures: Int) -> (
+  touch: Timing, frame: Timing, touchAllocations: Double, frameAllocations: Double, entries: Int
+) {
+  var state = newSheet()
+  var recorder = SheetRecorder(configuration: state.configuration, container: phone, capacity: 4096)
+  var t = 0.0
+  var touchSamples: [Double] = []
+  var frameSamples: [Double] = []
+  var touchAllocations: UInt64 = 0
+  var frameAllocations: UInt64 = 0
+  /// The latest recording, kept as an app keeps the one it was handed.
+  var held: SheetRecording?
+  for gesture in 0..<gestures {
+    let from = state.topEdge + 20
+    _ = recorder.apply(.touchDown(x: 195, y: from), at: t, to: &state)
+    t += 0.008
+    _ = recorder.apply(.touchMove(x: 195, y: from - 40), at: t, to: &state)
+    for step in 0..<20 {
+      t += 0.008
+      let y = from - 40 + (gesture % 2 == 0 ? -12 : 12) * Double(step)
+      allocation_counter_start()
+      let start = nanoseconds()
+      let events = recorder.apply(.touchMove(x: 195, y: y), at: t, to: &state)
+      let end = nanoseconds()
+      touchAllocations += allocation_counter_stop()
+      blackHole(events)
+      touchSamples.append(Double(end - start))
+    }
+    t += 0.008
+    _ = recorder.apply(.touchUp(x: 195, y: from - 40 + (gesture % 2 == 0 ? -240 : 240)), at: t, to: &state)
+    // The settle and 10 frames at rest; the frame that reports `settled` is left out.
+    var rest = 10
+    while rest > 0 {
+      t += 1.0 / 120
+      allocation_counter_start()
+      let start = nanoseconds()
+      let events = recorder.tick(&state, at: t)
+      let end = nanoseconds()
+      let counted = allocation_counter_stop()
+      blackHole(events)
+      if events.isEmpty {
+        frameAllocations += counted
+        frameSamples.append(Double(end - start))
+      } else {
+        // Off the frame, as the SwiftUI layer does when a gesture ends: the buffer flushed when
+        // half full and the recording read and kept. The frames at rest after it are measured:
+        // the recording must not share the buffer's storage (the next entry would copy it).
+        if recorder.needsFlush { recorder.flush() }
+        held = recorder.recording
+      }
+      if state.phase == .idle { rest -= 1 }
+    }
+  }
+  return (
+    Timing(touchSamples), Timing(frameSamples), Double(touchAllocations) / Double(max(1, touchSamples.count)),
+    Double(frameAllocations) / Double(max(1, frameSamples.count)), held?.entries.count ?? 0
+  )
+}
+
 // MARK: - Replay throughput
 
 func measureReplay(repeats: Int) -> (framesPerSecond: Double, frames: Int) {
@@ -323,6 +387,7 @@ let drag = measureDrag(events: 20_000 * scale)
 let frames = measureFrames(settles: 40 * scale)
 let plans = measurePlans(settles: 40 * scale)
 let plantedCheck = measureFrames(settles: 4, planted: true)
+let recording = measureRecording(gestures: 40 * scale)
 let replay = measureReplay(repeats: 2 * scale)
 var exactness: [(String, Double, Double)] = []
 for rate in [30.0, 60, 120, 240] {
@@ -352,6 +417,12 @@ print(
 )
 print(
   "| render plan while settling | \(format(plans.0.median)) ns | \(format(plans.0.p99)) ns | \(plans.0.count) | \(format(plans.allocationsPerPlan, 3)) |"
+)
+print(
+  "| touch event while dragging, recorder on | \(format(recording.touch.median)) ns | \(format(recording.touch.p99)) ns | \(recording.touch.count) | \(format(recording.touchAllocations, 3)) |"
+)
+print(
+  "| frame (settling, at rest), recorder on | \(format(recording.frame.median)) ns | \(format(recording.frame.p99)) ns | \(recording.frame.count) | \(format(recording.frameAllocations, 3)) |"
 )
 print("| self-check: frame with one planted allocation | | | | \(format(plantedCheck.settleAllocations, 3)) |")
 print("")
@@ -384,6 +455,14 @@ let json: [String: Any] = [
     "medianNanoseconds": plans.0.median, "p99Nanoseconds": plans.0.p99, "samples": plans.0.count,
     "allocations": plans.allocationsPerPlan,
   ],
+  "recordedTouchEvent": [
+    "medianNanoseconds": recording.touch.median, "p99Nanoseconds": recording.touch.p99,
+    "samples": recording.touch.count, "allocations": recording.touchAllocations,
+  ],
+  "recordedFrame": [
+    "medianNanoseconds": recording.frame.median, "p99Nanoseconds": recording.frame.p99,
+    "samples": recording.frame.count, "allocations": recording.frameAllocations, "entriesRecorded": recording.entries,
+  ],
   "plantedAllocationsPerFrame": plantedCheck.settleAllocations,
   "replayFramesPerSecond": replay.framesPerSecond,
   "deviation": exactness.map { ["clock": $0.0, "oursPoints": $0.1, "implicitEulerPoints": $0.2] },
@@ -402,6 +481,10 @@ if check {
   if frames.settleAllocations > 0 { failures.append("settling frames allocate (\(frames.settleAllocations) each)") }
   if frames.idleAllocations > 0 { failures.append("frames at rest allocate (\(frames.idleAllocations) each)") }
   if plans.allocationsPerPlan > 0 { failures.append("render plans allocate (\(plans.allocationsPerPlan) each)") }
+  if recording.touchAllocations > 0 {
+    failures.append("recorded touch events allocate (\(recording.touchAllocations) each)")
+  }
+  if recording.frameAllocations > 0 { failures.append("recorded frames allocate (\(recording.frameAllocations) each)") }
   if let worst = exactness.map(\.1).max(), worst >= 0.5 { failures.append("deviation \(worst) pt at some frame rate") }
   if motion.jump > 1e-6 { failures.append("a touch mid-flight jumps \(motion.jump) pt") }
 }

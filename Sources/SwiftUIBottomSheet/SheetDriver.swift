@@ -60,6 +60,12 @@ final class SheetDriver {
   @ObservationIgnored private var scrollTop: Double?
   @ObservationIgnored private var scrollMetrics: SheetScrollMetrics?
   @ObservationIgnored private var columnHeight: Double = 0
+  /// Records the session for ``View/onSheetRecording(_:)`` (`nil` when nothing asked for it).
+  @ObservationIgnored private var recorder: SheetRecorder?
+  /// Whether a recording is wanted: a recorder starts with each state the driver creates.
+  @ObservationIgnored private var records: Bool
+  /// Whether a drag began since the last recording was handed back.
+  @ObservationIgnored private var isGestureRecorded = false
 
   /// Whether the frame clock must run: the sheet is dragged or settling, or its content
   /// decelerates.
@@ -94,16 +100,25 @@ final class SheetDriver {
   /// Bumped each time the sheet is presented (the core reports `presented`): VoiceOver's focus
   /// moves into a modal sheet then.
   private(set) var presentationSerial = 0
+  /// Bumped each time a recorded gesture ends: the sheet came to rest (or was dismissed) after a
+  /// drag. ``takeRecording()`` then has the recording for ``View/onSheetRecording(_:)``.
+  private(set) var recordingSerial = 0
 
   /// Creates a driver for a sheet with `configuration`, presented or hidden.
   ///
   /// The container is not known yet: the sheet is not shown until the first
-  /// ``containerChanged(_:)``.
-  init(configuration: SheetConfiguration, presented: Bool) {
+  /// ``containerChanged(_:)``. With `records`, every input and tick is recorded from here
+  /// (see ``takeRecording()``).
+  init(configuration: SheetConfiguration, presented: Bool, records: Bool = false) {
+    let time = SheetClock.now()
     let state = SheetState(
-      configuration: configuration, container: SheetContainer(height: 1), presented: presented,
-      time: SheetClock.now())
+      configuration: configuration, container: SheetContainer(height: 1), presented: presented, time: time)
     self.state = state
+    self.records = records
+    if records {
+      recorder = SheetRecorder(
+        configuration: configuration, container: SheetContainer(height: 1), presented: presented, time: time)
+    }
     self.outbox = state.initialDiagnostics.map(SheetEvent.diagnostic)
     self.eventSerial = outbox.isEmpty ? 0 : 1
     self.settledDetentID = presented ? state.detent : nil
@@ -130,7 +145,7 @@ final class SheetDriver {
   /// Advances the state to a frame's time (seconds) and publishes what happened.
   func tick(at time: Double) {
     let offset = state.scrollOffset
-    let events = state.tick(at: time)
+    let events = recorder != nil ? recorder!.tick(&state, at: time) : state.tick(at: time)
     isScrollDecelerating = state.scrollOffset != offset
     publish(events)
   }
@@ -146,7 +161,7 @@ final class SheetDriver {
     let time = time ?? SheetClock.now()
     var events: [SheetEvent] = []
     for input in inputs {
-      events += state.apply(input, at: time)
+      events += recorder != nil ? recorder!.apply(input, at: time, to: &state) : state.apply(input, at: time)
       // A release may leave the content decelerating; the core does not say so, so the frame
       // clock runs for at least one tick, which sees whether the offset still moves.
       if case .touchUp = input { isScrollDecelerating = true }
@@ -392,6 +407,9 @@ final class SheetDriver {
     state = SheetState(
       configuration: configuration, container: old.container, presented: false,
       headerHeight: old.headerHeight, contentHeight: old.contentHeight, time: old.time)
+    startRecording(
+      configuration: configuration, container: old.container, presented: false, headerHeight: old.headerHeight,
+      contentHeight: old.contentHeight, time: old.time)
     revision &+= 1
     settledDetentID = nil
     sync()
@@ -451,6 +469,17 @@ final class SheetDriver {
       case .presented: presentationSerial &+= 1
       default: break
       }
+      if recorder != nil {
+        switch event {
+        case .dragBegan: isGestureRecorded = true
+        case .settled, .dismissed:
+          if isGestureRecorded, state.phase == .idle {
+            isGestureRecorded = false
+            recordingSerial &+= 1
+          }
+        default: break
+        }
+      }
     }
     if !events.isEmpty {
       outbox += events
@@ -498,6 +527,35 @@ final class SheetDriver {
     if detentCount != state.detents.count { detentCount = state.detents.count }
   }
 
+  // MARK: - Recording
+
+  /// Turns recording on or off (``View/onSheetRecording(_:)`` added or removed). Turned on, it
+  /// starts with the next state the driver creates (a rebuild, or the sheet hidden at once): a
+  /// recording must begin where a state begins.
+  func setRecording(_ on: Bool) {
+    records = on
+    if !on { recorder = nil }
+  }
+
+  /// The session recorded so far — from the state's creation, every input and frame tick — or
+  /// `nil` when not recording. Copies every entry and flushes the recorder's buffer: call it off
+  /// the frame (``recordingSerial``'s change).
+  func takeRecording() -> SheetRecording? {
+    recorder?.flush()
+    return recorder?.recording
+  }
+
+  private func startRecording(
+    configuration: SheetConfiguration, container: SheetContainer, presented: Bool, headerHeight: Double,
+    contentHeight: Double, time: Double
+  ) {
+    guard records else { return }
+    recorder = SheetRecorder(
+      configuration: configuration, container: container, presented: presented, headerHeight: headerHeight,
+      contentHeight: contentHeight, time: time)
+    isGestureRecorded = false
+  }
+
   // MARK: - Rebuilding
 
   /// The configuration without what inputs can change (detents, initial detent, Reduce Motion).
@@ -520,9 +578,16 @@ final class SheetDriver {
     var next = SheetState(
       configuration: configuration, container: old.container, presented: old.isPresented,
       headerHeight: old.headerHeight, contentHeight: old.contentHeight, time: time)
+    startRecording(
+      configuration: configuration, container: old.container, presented: old.isPresented,
+      headerHeight: old.headerHeight, contentHeight: old.contentHeight, time: time)
     var events = next.initialDiagnostics.map(SheetEvent.diagnostic)
-    if old.keyboardHeight > 0 { events += next.apply(.keyboard(height: old.keyboardHeight), at: time) }
-    if old.scrollOffset > 0 { events += next.apply(.scroll(to: old.scrollOffset), at: time) }
+    var restored: [SheetInput] = []
+    if old.keyboardHeight > 0 { restored.append(.keyboard(height: old.keyboardHeight)) }
+    if old.scrollOffset > 0 { restored.append(.scroll(to: old.scrollOffset)) }
+    for input in restored {
+      events += recorder != nil ? recorder!.apply(input, at: time, to: &next) : next.apply(input, at: time)
+    }
     state = next
     revision &+= 1
     publish(events)

@@ -175,6 +175,32 @@ extension View {
   nonisolated public func onSheetEvent(_ action: @escaping (SheetEvent) -> Void) -> some View {
     transformEnvironment(\.sheetOptions) { $0.eventHandlers.append(SheetEventHandler(action: action)) }
   }
+
+  /// Records sheets presented in this view and hands back the recording each time a gesture
+  /// ends: when the sheet comes to rest, or is dismissed, after a drag.
+  ///
+  /// A recording holds how the sheet's state began — its configuration, container, header and
+  /// content — and every input and frame tick the core took since, at the core's clock
+  /// (seconds). Recording a frame or a touch allocates nothing; the recording is copied out when
+  /// it is handed back. To attach what just happened to a bug report, write it as a scenario file
+  /// with `SheetScenario` and replay it with `sheet-sim` on any machine:
+  ///
+  /// ```swift
+  /// import SheetScenario
+  ///
+  /// .onSheetRecording { recording in
+  ///   let file = Scenario(recording: recording).jsonText()
+  ///   lastSheetRecording = file  // offer it in the app's "Report a problem" screen
+  /// }
+  /// ```
+  ///
+  /// Recording begins where the sheet's state does — when the presenting view first appears — so
+  /// add this modifier from the start; added later, it begins the next time the state is created.
+  /// Every action added runs, outermost first. Like ``onSheetEvent(_:)``, it applies where the
+  /// sheet is presented.
+  nonisolated public func onSheetRecording(_ action: @escaping (SheetRecording) -> Void) -> some View {
+    transformEnvironment(\.sheetOptions) { $0.recordingHandlers.append(SheetRecordingHandler(action: action)) }
+  }
 }
 
 @available(iOS 17, macOS 14, visionOS 1, *)

@@ -24,6 +24,14 @@ package struct SheetEventHandler {
   package let action: (SheetEvent) -> Void
 }
 
+/// An action ``View/onSheetRecording(_:)`` registered.
+@available(iOS 17, macOS 14, visionOS 1, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+package struct SheetRecordingHandler {
+  package let action: (SheetRecording) -> Void
+}
+
 /// Every option a sheet reads from the environment, with its default.
 ///
 /// Each option modifier (``View/sheetStyle(_:)``, ``View/sheetSpring(_:)``, …) writes one field of
@@ -48,6 +56,7 @@ package struct SheetOptions {
     package var sensoryFeedback: SensoryFeedback?
   #endif
   package var eventHandlers: [SheetEventHandler] = []
+  package var recordingHandlers: [SheetRecordingHandler] = []
 
   /// The defaults.
   package init() {}

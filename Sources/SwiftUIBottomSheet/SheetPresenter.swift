@@ -66,7 +66,9 @@ extension SheetPresenter: ViewModifier {
   func body(content: Content) -> some View {
     let driver = holder.driver {
       // A modal sheet starts hidden: its coordinator presents it when the binding says so.
-      SheetDriver(configuration: configuration(environmentOptions), presented: !kind.isModal)
+      SheetDriver(
+        configuration: configuration(environmentOptions), presented: !kind.isModal,
+        records: !environmentOptions.recordingHandlers.isEmpty)
     }
     let options = environmentOptions.overridden(by: driver.contentOptions)
     return
@@ -84,6 +86,13 @@ extension SheetPresenter: ViewModifier {
       }
       .onChange(of: driver.eventSerial, initial: true) {
         deliver(driver.takeEvents(), driver: driver, options: options)
+      }
+      .onChange(of: options.recordingHandlers.isEmpty, initial: true) { _, none in
+        driver.setRecording(!none)
+      }
+      .onChange(of: driver.recordingSerial) {
+        guard !options.recordingHandlers.isEmpty, let recording = driver.takeRecording() else { return }
+        for handler in options.recordingHandlers { handler.action(recording) }
       }
   }
 

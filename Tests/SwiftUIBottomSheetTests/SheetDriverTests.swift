@@ -279,3 +279,65 @@ struct SheetDriverTests {
     #expect(driver.state.phase == .dragging, "the header still drags the sheet")
   }
 }
+
+/// The driver records for ``View/onSheetRecording(_:)``: the recording it hands back when a
+/// gesture ends replays to the driver's own state and events.
+@Suite("Sheet driver recording")
+@MainActor
+struct SheetDriverRecordingTests {
+  private static let detents: [SheetDetent] = [.fraction(0.16), .medium, .fraction(0.88)]
+  private static let container = SheetContainer(height: 844, safeArea: SafeAreaInsets(top: 47, bottom: 34), scale: 3)
+
+  @available(iOS 17, macOS 14, visionOS 1, *)
+  @Test("a gesture's end hands back a recording that replays to the driver's state")
+  func gestureEndHandsBackRecording() throws {
+    let driver = SheetDriver(
+      configuration: SheetConfiguration(detents: Self.detents), presented: true, records: true)
+    driver.containerChanged(Self.container)
+    var events = driver.takeEvents()
+    let start = driver.state.time + 1
+    driver.dragChanged(SheetDragSample(startY: 780, y: 780, time: start, startX: 195, x: 195))
+    driver.dragChanged(SheetDragSample(startY: 780, y: 700, time: start + 0.05, startX: 195, x: 196))
+    driver.dragEnded(SheetDragSample(startY: 780, y: 640, time: start + 0.09, startX: 195, x: 196))
+    var time = start + 0.09
+    // Caught mid-flight, pushed down and let go; then frames until the sheet rests.
+    for _ in 0..<10 {
+      time += 1.0 / 120
+      driver.tick(at: time)
+    }
+    #expect(driver.recordingSerial == 0, "no recording before the gesture's settle ends")
+    driver.dragChanged(SheetDragSample(startY: 500, y: 500, time: time + 0.001, startX: 100, x: 100))
+    driver.dragChanged(SheetDragSample(startY: 500, y: 560, time: time + 0.03, startX: 100, x: 100))
+    driver.dragEnded(SheetDragSample(startY: 500, y: 600, time: time + 0.05, startX: 100, x: 100))
+    time += 0.05
+    while driver.isRunning, time < start + 3 {
+      time += 1.0 / 120
+      driver.tick(at: time)
+    }
+    #expect(driver.recordingSerial == 1)
+    events += driver.takeEvents()
+    let recording = try #require(driver.takeRecording())
+    #expect(recording.droppedCount == 0)
+    let replay = recording.replay()
+    #expect(replay.state.height == driver.state.height)
+    #expect(replay.state.detent == driver.state.detent)
+    #expect(replay.state.time == driver.state.time)
+    #expect(replay.events.map(\.event) == events)
+    #expect(events.filter { if case .dragBegan = $0 { true } else { false } }.count == 2)
+  }
+
+  @available(iOS 17, macOS 14, visionOS 1, *)
+  @Test("without a recording action the driver records nothing; turned on later, it starts with the next state")
+  func recordingOff() {
+    let driver = SheetDriver(configuration: SheetConfiguration(detents: Self.detents), presented: true)
+    driver.containerChanged(Self.container)
+    #expect(driver.takeRecording() == nil)
+    driver.setRecording(true)
+    #expect(driver.takeRecording() == nil)
+    driver.hideNow()
+    let recording = driver.takeRecording()
+    #expect(recording?.presented == false)
+    #expect(recording?.container == Self.container)
+    #expect(recording?.entries.isEmpty == true)
+  }
+}
