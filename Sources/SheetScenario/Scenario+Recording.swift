@@ -13,12 +13,12 @@ extension Scenario {
   /// What the scenario format cannot say is replaced, with a note in ``description``: a custom
   /// detent (other than `SheetDetent.header`) becomes a `points` detent at the height it had at
   /// the start; a velocity window or a projection other than the default is left out (the replay
-  /// uses the defaults). A recording that dropped entries (``SheetRecording/droppedCount``) says
+  /// uses the defaults). A recording that dropped entries (`SheetRecording.droppedCount`) says
   /// so there too.
   ///
   /// - Parameters:
   ///   - recording: The recording.
-  ///   - description: Text to put first in ``description``, such as where it was recorded.
+  ///   - text: A `description` to put first, such as where it was recorded.
   public init(recording: SheetRecording, description text: String? = nil) {
     var notes: [String] = text.map { [$0] } ?? []
     var configuration = recording.configuration

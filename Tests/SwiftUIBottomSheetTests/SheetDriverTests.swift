@@ -341,3 +341,14 @@ struct SheetDriverRecordingTests {
     #expect(recording?.entries.isEmpty == true)
   }
 }
+
+/// `onSheetRecording` as an app writes it (type-checked against the stub).
+@available(iOS 17, macOS 14, visionOS 1, *)
+private struct RecordingExample: View {
+  @State private var lastEntries = 0
+  var body: some View {
+    Color.clear
+      .bottomDrawer(detents: [.fraction(0.16), .medium]) { Text("Places") }
+      .onSheetRecording { recording in lastEntries = recording.entries.count }
+  }
+}
