@@ -217,13 +217,8 @@ public enum Relations {
     var result = scenario
     result.container = container(scenario.container)
     result.configuration.detents = detents(scenario.configuration.detents)
-    func scaled(_ style: SheetCardStyle) -> SheetCardStyle {
-      style.isFloating
-        ? .floating(inset: style.inset * k, cornerRadius: style.cornerRadius * k)
-        : .standard(cornerRadius: style.cornerRadius * k)
-    }
     result.configuration.touchSlop *= k
-    result.configuration.style = scaled(scenario.configuration.style)
+    result.configuration.style = scenario.configuration.style.scaled(by: k)
     result.headerHeight *= k
     result.contentHeight *= k
     result.events = scenario.events.map { timed in
@@ -240,7 +235,7 @@ public enum Relations {
         case .keyboard(let h): .keyboard(height: h * k)
         case .wheel(let steps, let length): .wheel(steps: steps, stepLength: length * k)
         case .scrollGesture(let delta): .scrollGesture(delta: delta * k)
-        case .style(let style): .style(scaled(style))
+        case .style(let style): .style(style.scaled(by: k))
         default: timed.input
         }
       return TimedInput(time: timed.time, input: input)
