@@ -156,7 +156,7 @@ public struct SheetCardStyle: Sendable, Hashable {
   /// a morphing card's inset, bottom margin, radii and opacity go from the floating card's at 0
   /// to the standard card's at 1, in proportion; other styles do not depend on `e`.
   ///
-  /// - Returns: Lengths in points; `x` on the pixel grid.
+  /// - Returns: Lengths in points; the card's left and right edges on the pixel grid.
   func shape(in container: SheetContainer, expansion e: Double) -> CardShape {
     let floating = isMorphing ? 1 - min(1, max(0, e)) : (isFloating ? 1 : 0)
     let column = widthPolicy.column(containerWidth: container.width, inset: isFloating ? inset : 0)
@@ -164,8 +164,10 @@ public struct SheetCardStyle: Sendable, Hashable {
     let margin = (isFloating ? max(inset, container.safeArea.bottom) : 0) * floating
     let top = isMorphing ? cornerRadius * floating + expandedCornerRadius * (1 - floating) : cornerRadius
     let bottom = isFloating ? cornerRadius * floating : 0
+    let left = container.grid.round(column.x + side)
+    let right = container.grid.round(column.x + column.width - side)
     return CardShape(
-      x: container.grid.round(column.x + side), width: max(0, column.width - 2 * side), bottomMargin: margin,
+      x: left, width: max(0, right - left), bottomMargin: margin,
       contentBottomInset: max(0, container.safeArea.bottom - margin),
       radii: SheetCornerRadii(topLeading: top, topTrailing: top, bottomLeading: bottom, bottomTrailing: bottom),
       materialOpacity: isFloating ? materialOpacity * floating + (1 - floating) : 1)
