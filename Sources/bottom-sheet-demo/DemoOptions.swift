@@ -22,6 +22,9 @@ struct DemoOptions: Equatable {
   /// Check the core's invariants (those the fuzzer checks) after every event and frame and write
   /// a `violation` line when one fails (implies `frames`), for the soak.
   var checkInvariants = false
+  /// Where the floating page's card stands in a window wider than the width policy's breakpoint
+  /// (450 points).
+  var cardAlignment = SheetCardAlignment.center
 
   /// What the arguments ask for.
   enum Parsed: Equatable {
@@ -63,6 +66,11 @@ struct DemoOptions: Equatable {
           return .failure("--keyboard needs lift or expand")
         }
         options.keyboardPolicy = policy
+      case "--card-alignment":
+        guard let value = rest.popFirst(), let alignment = SheetCardAlignment(rawValue: value) else {
+          return .failure("--card-alignment needs leading or center")
+        }
+        options.cardAlignment = alignment
       case "--help", "-h": return .help
       default: return .failure("unknown option '\(argument)'")
       }
@@ -75,7 +83,8 @@ struct DemoOptions: Equatable {
     wallet tray that fits its content, and a search sheet with a 10,000-row list.
 
     USAGE: bottom-sheet-demo [--page <page>] [--keyboard-height <points>]
-                             [--keyboard <policy>] [--reduce-motion] [--trace] [--frames]
+                             [--keyboard <policy>] [--card-alignment <alignment>]
+                             [--reduce-motion] [--trace] [--frames]
 
     OPTIONS:
       --page <page>     The page to open: drawer, floating, tray or search (default:
@@ -87,6 +96,10 @@ struct DemoOptions: Equatable {
                         What the search sheet does while that keyboard shows: lift
                         (keep the detent, rise by the keyboard's height) or expand (go to
                         the highest detent). Default: lift.
+      --card-alignment <alignment>
+                        Where the floating page's card stands in a window wider than
+                        450 points, at most 640 points wide: leading (against the left
+                        edge, as Apple Maps) or center (default).
       --reduce-motion   Settle without the spring: sheets jump to their detent.
       --trace           Write one JSON line per sheet event to standard output
                         (dragBegan, willSettle, settled, presented, dismissed, diagnostic),
