@@ -26,8 +26,8 @@
 
     init(alignment: SheetCardAlignment = .center) {
       sheet = BottomSheetView(
-        configuration: Self.configuration, style: .morphing(widthPolicy: .adaptive(alignment: alignment)), background: FloatingBackground.make(),
-        header: Self.makeHeader(), content: PlaylistList.make())
+        configuration: Self.configuration, style: .morphing(widthPolicy: .adaptive(alignment: alignment)),
+        background: FloatingBackground.make(), header: Self.makeHeader(), content: PlaylistList.make())
       sheet.accessibilityLabel = "Library"
     }
 
