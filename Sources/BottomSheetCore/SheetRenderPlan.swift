@@ -72,6 +72,10 @@ public struct SheetRenderPlan: Sendable, Hashable {
   /// The height the content gets below the header, in points: the card's height less the header
   /// and the space kept clear at the card's bottom (``SheetCardStyle/contentBottomInset(in:)``).
   public var contentViewportHeight: Double
+  /// The space the content keeps clear at the card's bottom, in points: the part of the bottom
+  /// safe area the card covers (all of it for a standard card, none for a floating one; a
+  /// morphing card's grows as its bottom margin shrinks).
+  public var contentBottomInset: Double
   /// The content's scroll offset to show, in points (0 is its top).
   public var scrollOffset: Double
   /// The largest scroll offset, in points (the content height less the viewport at the highest
@@ -97,7 +101,8 @@ extension SheetState {
     let highest = container.grid.round(max(0, (detents.last?.height ?? 0) - highestShape.bottomMargin))
     return SheetRenderPlan(
       card: card, highestCardHeight: highest, cornerRadii: shape.radii, materialOpacity: shape.materialOpacity,
-      contentViewportHeight: viewport, scrollOffset: scrollOffset, maximumScrollOffset: maximumScrollOffset,
+      contentViewportHeight: viewport, contentBottomInset: shape.contentBottomInset, scrollOffset: scrollOffset,
+      maximumScrollOffset: maximumScrollOffset,
       backdrop: backdrop.map(self.backdrop) ?? .clear)
   }
 
