@@ -83,8 +83,8 @@ let detents = [
 ]
 let phone = SheetContainer(height: 844, safeArea: SafeAreaInsets(top: 47, bottom: 34), scale: 3)
 /// The toolkits' sheet: a 10-point touch slop, touches with x.
-func newSheet() -> SheetState {
-  SheetState(configuration: SheetConfiguration(detents: detents, touchSlop: 10), container: phone)
+func newSheet(style: SheetCardStyle = .standard) -> SheetState {
+  SheetState(configuration: SheetConfiguration(detents: detents, style: style, touchSlop: 10), container: phone)
 }
 
 // MARK: - Cost and allocations
@@ -170,9 +170,9 @@ func measureFrames(settles: Int, planted: Bool = false) -> (
 }
 
 /// The render plan both toolkits compute for every frame, while settling with a backdrop: time
-/// and allocations per plan.
-func measurePlans(settles: Int) -> (Timing, allocationsPerPlan: Double) {
-  var state = newSheet()
+/// and allocations per plan, for a card of `style`.
+func measurePlans(settles: Int, style: SheetCardStyle = .standard) -> (Timing, allocationsPerPlan: Double) {
+  var state = newSheet(style: style)
   let backdrop = BackdropStyle(maximumDimming: 0.3, maximumBlurRadius: 12, undimmedThrough: "mid")
   var t = 0.0
   var samples: [Double] = []
@@ -322,6 +322,8 @@ let scale = quick ? 1 : 10
 let drag = measureDrag(events: 20_000 * scale)
 let frames = measureFrames(settles: 40 * scale)
 let plans = measurePlans(settles: 40 * scale)
+let morphingPlans = measurePlans(
+  settles: 40 * scale, style: SheetCardStyle.morphing().widthPolicy(.adaptive(alignment: .center)))
 let plantedCheck = measureFrames(settles: 4, planted: true)
 let replay = measureReplay(repeats: 2 * scale)
 var exactness: [(String, Double, Double)] = []
@@ -352,6 +354,9 @@ print(
 )
 print(
   "| render plan while settling | \(format(plans.0.median)) ns | \(format(plans.0.p99)) ns | \(plans.0.count) | \(format(plans.allocationsPerPlan, 3)) |"
+)
+print(
+  "| render plan while settling, morphing card with a width policy | \(format(morphingPlans.0.median)) ns | \(format(morphingPlans.0.p99)) ns | \(morphingPlans.0.count) | \(format(morphingPlans.allocationsPerPlan, 3)) |"
 )
 print("| self-check: frame with one planted allocation | | | | \(format(plantedCheck.settleAllocations, 3)) |")
 print("")
@@ -384,6 +389,10 @@ let json: [String: Any] = [
     "medianNanoseconds": plans.0.median, "p99Nanoseconds": plans.0.p99, "samples": plans.0.count,
     "allocations": plans.allocationsPerPlan,
   ],
+  "morphingRenderPlan": [
+    "medianNanoseconds": morphingPlans.0.median, "p99Nanoseconds": morphingPlans.0.p99,
+    "samples": morphingPlans.0.count, "allocations": morphingPlans.allocationsPerPlan,
+  ],
   "plantedAllocationsPerFrame": plantedCheck.settleAllocations,
   "replayFramesPerSecond": replay.framesPerSecond,
   "deviation": exactness.map { ["clock": $0.0, "oursPoints": $0.1, "implicitEulerPoints": $0.2] },
@@ -402,6 +411,9 @@ if check {
   if frames.settleAllocations > 0 { failures.append("settling frames allocate (\(frames.settleAllocations) each)") }
   if frames.idleAllocations > 0 { failures.append("frames at rest allocate (\(frames.idleAllocations) each)") }
   if plans.allocationsPerPlan > 0 { failures.append("render plans allocate (\(plans.allocationsPerPlan) each)") }
+  if morphingPlans.allocationsPerPlan > 0 {
+    failures.append("morphing render plans allocate (\(morphingPlans.allocationsPerPlan) each)")
+  }
   if let worst = exactness.map(\.1).max(), worst >= 0.5 { failures.append("deviation \(worst) pt at some frame rate") }
   if motion.jump > 1e-6 { failures.append("a touch mid-flight jumps \(motion.jump) pt") }
 }
