@@ -48,21 +48,14 @@ public enum Expectations {
         break
       }
     }
-    if let jump = try object.number("maxCardShapeJump") {
-      for (a, b) in zip(result.frames, result.frames.dropFirst()) {
-        let change = CardShapeChange(a, b)
-        guard change.shape > jump else { continue }
-        failures.append(
-          "frames \(a.index)→\(b.index) (t=\(b.time)) change the card's shape by \(change.shape) > \(jump)")
-        break
-      }
-    }
-    if let jump = try object.number("maxMaterialOpacityJump") {
-      for (a, b) in zip(result.frames, result.frames.dropFirst()) {
-        let change = CardShapeChange(a, b)
-        guard change.opacity > jump else { continue }
-        failures.append(
-          "frames \(a.index)→\(b.index) (t=\(b.time)) change the material's opacity by \(change.opacity) > \(jump)")
+    for (key, what, change) in [
+      ("maxCardShapeJump", "the card's shape", \CardShapeChange.shape),
+      ("maxMaterialOpacityJump", "the material's opacity", \CardShapeChange.opacity),
+    ] {
+      guard let jump = try object.number(key) else { continue }
+      for (a, b) in zip(result.frames, result.frames.dropFirst()) where CardShapeChange(a, b)[keyPath: change] > jump {
+        let size = CardShapeChange(a, b)[keyPath: change]
+        failures.append("frames \(a.index)→\(b.index) (t=\(b.time)) change \(what) by \(size) > \(jump)")
         break
       }
     }
