@@ -61,7 +61,7 @@ public struct SheetStyle: Sendable, Hashable {
   /// shows them inset from the screen's edges with a Liquid Glass background at the smaller
   /// detents, the glass turning opaque and the sheet anchoring to the screen's edges as it rises to
   /// full height. This style follows the same course on iOS 17 and later; its translucent layer is
-  /// `Material.regular` (or the ``View/sheetBackground(_:)``), not Liquid Glass, whose API needs
+  /// `Material.regular` (or the ``SwiftUI/View/sheetBackground(_:)``), not Liquid Glass, whose API needs
   /// iOS 26; its opaque layer is the `background` shape style.
   public static let morphing = SheetStyle(kind: .morphing(inset: 10))
 
