@@ -83,8 +83,8 @@ let detents = [
 ]
 let phone = SheetContainer(height: 844, safeArea: SafeAreaInsets(top: 47, bottom: 34), scale: 3)
 /// The toolkits' sheet: a 10-point touch slop, touches with x.
-func newSheet() -> SheetState {
-  SheetState(configuration: SheetConfiguration(detents: detents, touchSlop: 10), container: phone)
+func newSheet(style: SheetCardStyle = .standard) -> SheetState {
+  SheetState(configuration: SheetConfiguration(detents: detents, style: style, touchSlop: 10), container: phone)
 }
 
 // MARK: - Cost and allocations
@@ -170,9 +170,9 @@ func measureFrames(settles: Int, planted: Bool = false) -> (
 }
 
 /// The render plan both toolkits compute for every frame, while settling with a backdrop: time
-/// and allocations per plan.
-func measurePlans(settles: Int) -> (Timing, allocationsPerPlan: Double) {
-  var state = newSheet()
+/// and allocations per plan, for a card of `style`.
+func measurePlans(settles: Int, style: SheetCardStyle = .standard) -> (Timing, allocationsPerPlan: Double) {
+  var state = newSheet(style: style)
   let backdrop = BackdropStyle(maximumDimming: 0.3, maximumBlurRadius: 12, undimmedThrough: "mid")
   var t = 0.0
   var samples: [Double] = []
@@ -386,6 +386,8 @@ let scale = quick ? 1 : 10
 let drag = measureDrag(events: 20_000 * scale)
 let frames = measureFrames(settles: 40 * scale)
 let plans = measurePlans(settles: 40 * scale)
+let morphingPlans = measurePlans(
+  settles: 40 * scale, style: SheetCardStyle.morphing().widthPolicy(.adaptive(alignment: .center)))
 let plantedCheck = measureFrames(settles: 4, planted: true)
 let recording = measureRecording(gestures: 40 * scale)
 let replay = measureReplay(repeats: 2 * scale)
@@ -423,6 +425,9 @@ print(
 )
 print(
   "| frame (settling, at rest), recorder on | \(format(recording.frame.median)) ns | \(format(recording.frame.p99)) ns | \(recording.frame.count) | \(format(recording.frameAllocations, 3)) |"
+)
+print(
+  "| render plan while settling, morphing card with a width policy | \(format(morphingPlans.0.median)) ns | \(format(morphingPlans.0.p99)) ns | \(morphingPlans.0.count) | \(format(morphingPlans.allocationsPerPlan, 3)) |"
 )
 print("| self-check: frame with one planted allocation | | | | \(format(plantedCheck.settleAllocations, 3)) |")
 print("")
@@ -463,6 +468,10 @@ let json: [String: Any] = [
     "medianNanoseconds": recording.frame.median, "p99Nanoseconds": recording.frame.p99,
     "samples": recording.frame.count, "allocations": recording.frameAllocations, "entriesRecorded": recording.entries,
   ],
+  "morphingRenderPlan": [
+    "medianNanoseconds": morphingPlans.0.median, "p99Nanoseconds": morphingPlans.0.p99,
+    "samples": morphingPlans.0.count, "allocations": morphingPlans.allocationsPerPlan,
+  ],
   "plantedAllocationsPerFrame": plantedCheck.settleAllocations,
   "replayFramesPerSecond": replay.framesPerSecond,
   "deviation": exactness.map { ["clock": $0.0, "oursPoints": $0.1, "implicitEulerPoints": $0.2] },
@@ -485,6 +494,9 @@ if check {
     failures.append("recorded touch events allocate (\(recording.touchAllocations) each)")
   }
   if recording.frameAllocations > 0 { failures.append("recorded frames allocate (\(recording.frameAllocations) each)") }
+  if morphingPlans.allocationsPerPlan > 0 {
+    failures.append("morphing render plans allocate (\(morphingPlans.allocationsPerPlan) each)")
+  }
   if let worst = exactness.map(\.1).max(), worst >= 0.5 { failures.append("deviation \(worst) pt at some frame rate") }
   if motion.jump > 1e-6 { failures.append("a touch mid-flight jumps \(motion.jump) pt") }
 }

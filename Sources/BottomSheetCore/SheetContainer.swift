@@ -21,7 +21,8 @@ public struct SafeAreaInsets: Sendable, Hashable {
 public struct SheetContainer: Sendable, Hashable {
   /// Height in points.
   public var height: Double
-  /// Width in points (informational; the core lays out vertically only).
+  /// Width in points: where the card stands across it (``SheetCardStyle/horizontalFrame(in:)``,
+  /// ``SheetWidthPolicy``); heights and detents do not depend on it.
   public var width: Double
   /// Safe-area insets in points.
   public var safeArea: SafeAreaInsets

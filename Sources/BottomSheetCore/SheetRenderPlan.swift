@@ -62,11 +62,20 @@ public struct SheetRenderPlan: Sendable, Hashable {
   /// highest detent, where the card grows).
   public var highestCardHeight: Double
   /// The card's corner radii, in points: the top two for a standard card, all four for a
-  /// floating one.
+  /// floating one; a morphing card's follow its expansion (``SheetState/cardExpansion``).
   public var cornerRadii: SheetCornerRadii
+  /// The opacity of the card's material (its background), from 0 to 1: 1 for a standard card,
+  /// the style's ``SheetCardStyle/materialOpacity`` for a floating one, and for a morphing one
+  /// from that at the lowest detents to 1 at the highest. A toolkit draws the card's background
+  /// (over a blurred copy of what lies behind, for a frosted material) at this opacity.
+  public var materialOpacity: Double
   /// The height the content gets below the header, in points: the card's height less the header
   /// and the space kept clear at the card's bottom (``SheetCardStyle/contentBottomInset(in:)``).
   public var contentViewportHeight: Double
+  /// The space the content keeps clear at the card's bottom, in points: the part of the bottom
+  /// safe area the card covers (all of it for a standard card, none for a floating one; a
+  /// morphing card's grows as its bottom margin shrinks).
+  public var contentBottomInset: Double
   /// The content's scroll offset to show, in points (0 is its top).
   public var scrollOffset: Double
   /// The largest scroll offset, in points (the content height less the viewport at the highest
@@ -81,35 +90,59 @@ extension SheetState {
   ///
   /// - Parameter backdrop: How the background responds (dimming, blur, interaction), or `nil`
   ///   for none (``Backdrop/clear``).
-  /// - Returns: The plan: the card's rectangle on the pixel grid, its corner radii, the content's
-  ///   viewport and scroll offset, and the backdrop.
+  /// - Returns: The plan: the card's rectangle on the pixel grid, its corner radii and material
+  ///   opacity, the content's viewport and scroll offset, and the backdrop.
   /// - Complexity: O(1); allocates nothing.
   public func renderPlan(backdrop: BackdropStyle? = nil) -> SheetRenderPlan {
-    let style = configuration.style
-    let card = cardFrame()
-    let cardHeight = card.height
-    let radius = style.cornerRadius
-    let bottomRadius = style.isFloating ? radius : 0
-    let viewport = max(0, cardHeight - headerHeight - style.contentBottomInset(in: container))
-    let highest = container.grid.round(max(0, (detents.last?.height ?? 0) - style.bottomMargin(in: container)))
+    let shape = configuration.style.shape(in: container, expansion: cardExpansion)
+    let card = cardFrame(shape)
+    let viewport = max(0, card.height - headerHeight - shape.contentBottomInset)
+    let highestShape = configuration.style.shape(in: container, expansion: 1)
+    let highest = container.grid.round(max(0, (detents.last?.height ?? 0) - highestShape.bottomMargin))
     return SheetRenderPlan(
-      card: card, highestCardHeight: highest,
-      cornerRadii: SheetCornerRadii(
-        topLeading: radius, topTrailing: radius, bottomLeading: bottomRadius, bottomTrailing: bottomRadius),
-      contentViewportHeight: viewport, scrollOffset: scrollOffset, maximumScrollOffset: maximumScrollOffset,
+      card: card, highestCardHeight: highest, cornerRadii: shape.radii, materialOpacity: shape.materialOpacity,
+      contentViewportHeight: viewport, contentBottomInset: shape.contentBottomInset, scrollOffset: scrollOffset,
+      maximumScrollOffset: maximumScrollOffset,
       backdrop: backdrop.map(self.backdrop) ?? .clear)
+  }
+
+  /// How far a morphing card has turned from floating into standard, from 0 to 1: 0 at and below
+  /// the second-highest detent (the lowest detents), 1 at and above the highest (rubber band
+  /// included), and in between a smoothstep, `3s² − 2s³`, of the sheet's position `s` between the
+  /// two (`s = (height − h₂) / (h₁ − h₂)`; with a single detent height, `h₂` is 0: the card
+  /// morphs as the sheet presents). The smoothstep starts and ends the morph with zero slope and
+  /// is at most 1.5 × as steep as `s`, so the card's inset, radii and opacity are continuous in the
+  /// sheet's height — through a drag, a settle, the rubber band and a catch mid-flight — and
+  /// change only where the height does. A change of the detents themselves (a resize, new
+  /// detents) moves the span and may change it at once.
+  public var cardExpansion: Double { cardExpansion(atHeight: height) }
+
+  /// ``cardExpansion`` for a sheet `height` points tall among the current detents.
+  public func cardExpansion(atHeight height: Double) -> Double {
+    guard let highest = detents.last?.height else { return 0 }
+    var below = 0.0
+    for detent in detents.reversed() where detent.height < highest - container.grid.halfPixel {
+      below = detent.height
+      break
+    }
+    let span = highest - below
+    guard span > container.grid.halfPixel else { return height >= highest ? 1 : 0 }
+    let s = min(1, max(0, (height - below) / span))
+    return s.isFinite ? s * s * (3 - 2 * s) : 0
   }
 
   /// The card's rectangle on the pixel grid, in points: the render plan's, and what a touch must
   /// land on.
   func cardFrame() -> SheetRect {
-    let style = configuration.style
+    cardFrame(configuration.style.shape(in: container, expansion: cardExpansion))
+  }
+
+  private func cardFrame(_ shape: CardShape) -> SheetRect {
     let grid = container.grid
-    let margin = style.bottomMargin(in: container)
-    let horizontal = style.horizontalFrame(in: container)
-    let lowestCard = (detents.first?.height ?? 0) - margin
+    let lowest = configuration.style.shape(in: container, expansion: 0)
+    let lowestCard = (detents.first?.height ?? 0) - lowest.bottomMargin
     return SheetRect(
-      x: horizontal.x, y: grid.round(container.height - height), width: horizontal.width,
-      height: grid.round(max(0, height - margin, lowestCard)))
+      x: shape.x, y: grid.round(container.height - height), width: shape.width,
+      height: grid.round(max(0, height - shape.bottomMargin, lowestCard)))
   }
 }

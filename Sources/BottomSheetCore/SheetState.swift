@@ -272,7 +272,7 @@ public struct SheetState: Sendable {
   /// and less the part of it the keyboard covers (``keyboardOverlap``), so the last of the content
   /// can scroll up above the keyboard.
   public var maximumScrollOffset: Double {
-    let viewport = contentViewport(atHeight: baseDetents.last?.height ?? 0)
+    let viewport = contentViewport(atHeight: baseDetents.last?.height ?? 0, expansion: 1)
     return max(0, contentHeight - max(0, viewport - keyboardOverlap))
   }
 
@@ -284,9 +284,9 @@ public struct SheetState: Sendable {
   /// than the viewport at the highest detent.
   public var keyboardOverlap: Double {
     guard configuration.keyboardPolicy == .expand, keyboardHeight > 0 else { return 0 }
-    let style = configuration.style
-    let clear = style.bottomMargin(in: container) + style.contentBottomInset(in: container)
-    let viewport = contentViewport(atHeight: baseDetents.last?.height ?? 0)
+    let highest = configuration.style.shape(in: container, expansion: 1)
+    let clear = highest.bottomMargin + highest.contentBottomInset
+    let viewport = contentViewport(atHeight: baseDetents.last?.height ?? 0, expansion: 1)
     return min(viewport, max(0, keyboardHeight - clear))
   }
 
@@ -300,9 +300,16 @@ public struct SheetState: Sendable {
   ///   - header: A header height in points, for a layer that has just measured one; the state's
   ///     ``headerHeight`` when `nil`.
   public func contentViewport(atHeight height: Double, headerHeight header: Double? = nil) -> Double {
-    let style = configuration.style
-    let card = height - style.bottomMargin(in: container)
-    return max(0, card - (header ?? headerHeight) - style.contentBottomInset(in: container))
+    contentViewport(atHeight: height, headerHeight: header, expansion: cardExpansion(atHeight: height))
+  }
+
+  /// The content's viewport for a sheet `height` points tall whose card has the given expansion
+  /// (``cardExpansion``), in points.
+  private func contentViewport(atHeight height: Double, headerHeight header: Double? = nil, expansion: Double) -> Double
+  {
+    let shape = configuration.style.shape(in: container, expansion: expansion)
+    let card = height - shape.bottomMargin
+    return max(0, card - (header ?? headerHeight) - shape.contentBottomInset)
   }
 
   /// Whether the content is scrolling on by itself after a release (momentum, as

@@ -66,8 +66,26 @@ extension BottomSheetView {
     gtk_snapshot_pop(snapshot)
   }
 
-  /// Draws a floating card where the plan puts it: shadow, frosted background, tint, content,
-  /// hairline edge.
+  /// The card's outline with the plan's four radii, each at most half the card's shorter side.
+  static func outline(_ card: graphene_rect_t, radii: SheetCornerRadii) -> GskRoundedRect {
+    let limit = Double(min(card.size.width, card.size.height)) / 2
+    func corner(_ radius: Double) -> graphene_size_t {
+      let r = Float(min(max(0, radius), limit))
+      return graphene_size_t(width: r, height: r)
+    }
+    var outline = GskRoundedRect()
+    var rect = card
+    var topLeft = corner(radii.topLeading)
+    var topRight = corner(radii.topTrailing)
+    var bottomRight = corner(radii.bottomTrailing)
+    var bottomLeft = corner(radii.bottomLeading)
+    gsk_rounded_rect_init(&outline, &rect, &topLeft, &topRight, &bottomRight, &bottomLeft)
+    return outline
+  }
+
+  /// Draws a floating card where the plan puts it: shadow, frosted background, tint (at the plan's
+  /// material opacity), content, hairline edge — with the plan's four corner radii, so a morphing
+  /// card's shape and material follow the sheet on every frame.
   private func drawCard(
     _ snapshot: OpaquePointer, plan: SheetRenderPlan, backdropBlur: Double, bounds: inout graphene_rect_t
   ) {
@@ -76,14 +94,13 @@ extension BottomSheetView {
     var card = graphene_rect_t(
       origin: graphene_point_t(x: Float(rect.x), y: Float(rect.y)),
       size: graphene_size_t(width: Float(rect.width), height: Float(rect.height)))
-    let radius = Float(min(plan.cornerRadii.topLeading, rect.height / 2, rect.width / 2))
-    var outline = GskRoundedRect()
-    gsk_rounded_rect_init_from_rect(&outline, &card, radius)
+    var outline = Self.outline(card, radii: plan.cornerRadii)
     var shadow = Self.materialShadow
     gtk_snapshot_append_outset_shadow(snapshot, &outline, &shadow, 0, 6, 0, 28)
     gtk_snapshot_push_rounded_clip(snapshot, &outline)
     drawBackground(snapshot, blurRadius: style.materialBlurRadius + backdropBlur, bounds: &bounds)
     var tint = Self.materialTint
+    tint.alpha = Float(min(1, max(0, plan.materialOpacity)))
     gtk_snapshot_append_color(snapshot, &tint, &card)
     gtk_widget_snapshot_child(widget, sheet, snapshot)
     gtk_snapshot_pop(snapshot)

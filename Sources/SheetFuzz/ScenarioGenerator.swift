@@ -24,7 +24,7 @@ public struct ScenarioGenerator: Sendable {
     let headerHeight = r.chance(0.5) ? r.double(0...100) : 0
     let contentHeight = r.chance(0.5) ? r.double(0...3000) : 0
     let space = r.chance(0.6) ? DetentSpace.container : r.pick(DetentSpace.allCases)
-    let style = r.chance(0.3) ? SheetCardStyle.floating(inset: r.pick([8, 16, 24])) : .standard
+    let style = Self.style(&r, insets: [8, 16, 24], floating: 0.3)
     var detents = self.detents(&r, count: r.int(0...5), salt: 0)
     if !detents.isEmpty, r.chance(0.3) {
       let margin = SheetConfiguration(detents: [], detentSpace: space, style: style).contentBottomMargin(in: container)
@@ -122,7 +122,7 @@ public struct ScenarioGenerator: Sendable {
           events.append(TimedInput(time: t, input: .scrollGestureEnd))
         }
       case 22:
-        let style = r.chance(0.5) ? SheetCardStyle.standard : .floating(inset: r.pick([8, 16, 40]))
+        let style = Self.style(&r, insets: [8, 16, 40], floating: 0.5)
         events.append(TimedInput(time: t, input: .style(style)))
       default: events.append(TimedInput(time: t, input: .reduceMotion(r.chance(0.5))))
       }
@@ -179,5 +179,21 @@ public struct ScenarioGenerator: Sendable {
       (Double.random(in: range, using: &random) * 1000).rounded() / 1000
     }
     mutating func pick<T>(_ values: [T]) -> T { values[int(0...(values.count - 1))] }
+  }
+}
+
+extension ScenarioGenerator {
+  /// A card style: standard, or (with chance `floating`) floating or morphing with one of `insets`;
+  /// a third of the time with a width policy that bounds the card in the 390-point container
+  /// (breakpoint 300, at most 200 or 300 points, leading or centred).
+  static func style(_ r: inout Draw, insets: [Double], floating: Double) -> SheetCardStyle {
+    var style =
+      r.chance(floating)
+      ? (r.chance(0.5) ? SheetCardStyle.floating(inset: r.pick(insets)) : .morphing(inset: r.pick(insets))) : .standard
+    if r.chance(0.33) {
+      style.widthPolicy = .adaptive(
+        alignment: r.pick(SheetCardAlignment.allCases), maximumWidth: r.pick([200, 300]), breakpoint: 300)
+    }
+    return style
   }
 }

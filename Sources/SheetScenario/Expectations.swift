@@ -7,7 +7,9 @@ import BottomSheetCore
 /// (±1), `finalAccessibilityValue`, `diagnosticsAtLeast`, `checkpoints` (`{t, detent?, height?,
 /// scrollOffset?, phase?, progress?}`: the frame at or just after `t`, height and offset ±1,
 /// progress ±0.01; any other key is an error, so no case passes unchecked), and the project's
-/// addition `eventCounts` (`{"dismissed": 1, …}`: how many events of each name). Every case is also
+/// addition `eventCounts` (`{"dismissed": 1, …}`: how many events of each name), and for card
+/// styles `maxCardShapeJump` (points: no two consecutive frames' card x, width or corner radii differ
+/// by more) and `maxMaterialOpacityJump` (likewise for the material's opacity). Every case is also
 /// checked for finite numbers and for ending at rest on a member of its detent set, or hidden.
 public enum Expectations {
   /// The failures of `result` against `expect`, one message each; empty when it passes.
@@ -21,6 +23,7 @@ public enum Expectations {
     let known: Set = [
       "finalDetent", "finalHeight", "heightRange", "maxFrameJump", "settledCount", "settledSequence",
       "finalScrollOffset", "finalAccessibilityValue", "diagnosticsAtLeast", "checkpoints", "eventCounts",
+      "maxCardShapeJump", "maxMaterialOpacityJump",
     ]
     for key in object.fields.keys where !known.contains(key) {
       throw ScenarioError(path: object.fieldPath(key), message: "unknown expectation")
@@ -42,6 +45,17 @@ public enum Expectations {
     if let jump = try object.number("maxFrameJump") {
       for (a, b) in zip(result.frames, result.frames.dropFirst()) where abs(b.height - a.height) > jump {
         failures.append("frames \(a.index)→\(b.index) (t=\(b.time)) jump \(abs(b.height - a.height)) > \(jump)")
+        break
+      }
+    }
+    for (key, what, change) in [
+      ("maxCardShapeJump", "the card's shape", \CardShapeChange.shape),
+      ("maxMaterialOpacityJump", "the material's opacity", \CardShapeChange.opacity),
+    ] {
+      guard let jump = try object.number(key) else { continue }
+      for (a, b) in zip(result.frames, result.frames.dropFirst()) where CardShapeChange(a, b)[keyPath: change] > jump {
+        let size = CardShapeChange(a, b)[keyPath: change]
+        failures.append("frames \(a.index)→\(b.index) (t=\(b.time)) change \(what) by \(size) > \(jump)")
         break
       }
     }
@@ -116,6 +130,23 @@ public enum Expectations {
             }
           }
         }
+        if let radii = try point.object("cornerRadii") {
+          let actual = [
+            frame.cornerRadii.topLeading, frame.cornerRadii.topTrailing, frame.cornerRadii.bottomLeading,
+            frame.cornerRadii.bottomTrailing,
+          ]
+          for (key, value) in zip(["topLeading", "topTrailing", "bottomLeading", "bottomTrailing"], actual) {
+            guard let expected = try radii.number(key) else {
+              throw ScenarioError(path: radii.fieldPath(key), message: "required number is missing")
+            }
+            if abs(value - expected) > 0.5 {
+              failures.append("checkpoint t=\(time): corner radius \(key) \(value), expected \(expected) ± 0.5")
+            }
+          }
+        }
+        if let opacity = try point.number("materialOpacity"), abs(frame.materialOpacity - opacity) > 0.01 {
+          failures.append("checkpoint t=\(time): material opacity \(frame.materialOpacity), expected \(opacity) ± 0.01")
+        }
         try checkBackdrop(point, frame: frame, time: time, failures: &failures)
       }
     }
@@ -148,7 +179,8 @@ public enum Expectations {
 
   /// The keys a checkpoint may have.
   static let checkpointKeys: Set = [
-    "t", "detent", "height", "scrollOffset", "phase", "progress", "card", "dimming", "blur", "backgroundInteraction",
+    "t", "detent", "height", "scrollOffset", "phase", "progress", "card", "cornerRadii", "materialOpacity", "dimming",
+    "blur", "backgroundInteraction",
   ]
 
   /// What every replay must satisfy: all numbers finite, and the sheet at rest at the end on a
@@ -186,5 +218,25 @@ public enum Expectations {
       failures.append("the sheet rests at '\(state.detent)', not a member of its detent set")
     }
     return failures
+  }
+}
+
+/// How much the card's shape changes from one frame to the next: the largest change of its x,
+/// its width or a corner radius (points), and of its material's opacity.
+public struct CardShapeChange: Sendable, Hashable {
+  /// The largest change of the card's x, width or any corner radius, in points.
+  public var shape: Double
+  /// The change of the material's opacity.
+  public var opacity: Double
+
+  /// The change from frame `a` to frame `b`.
+  public init(_ a: FrameRecord, _ b: FrameRecord) {
+    let ra = a.cornerRadii
+    let rb = b.cornerRadii
+    shape = max(
+      abs(b.card.x - a.card.x), abs(b.card.width - a.card.width), abs(rb.topLeading - ra.topLeading),
+      abs(rb.topTrailing - ra.topTrailing), abs(rb.bottomLeading - ra.bottomLeading),
+      abs(rb.bottomTrailing - ra.bottomTrailing))
+    opacity = abs(b.materialOpacity - a.materialOpacity)
   }
 }

@@ -224,28 +224,62 @@ public struct Scenario: Sendable {
     return value
   }
 
-  /// The card style: `{"kind": "standard" | "floating", "inset", "cornerRadius"}` (inset 16 and
-  /// corner radius 28 for a floating card; a standard card's top corners 16 by default).
+  /// The card style: `{"kind": "standard" | "floating" | "morphing", "inset", "cornerRadius",
+  /// "expandedCornerRadius", "materialOpacity", "width"}` (inset 16 and corner radius 28 for a
+  /// floating or morphing card, whose material opacity is 0.72 by default; a standard card's top
+  /// corners 16 by default; a morphing card's top corners 16 at the highest detent). `width` is
+  /// the width policy: `{"breakpoint": 450, "maximumWidth": 640, "alignment": "leading" | "center"}`
+  /// (each optional, with those defaults); without it the card is edge to edge at every width.
   static func style(_ object: JSONObject?, diagnostics: inout [String]) throws(ScenarioError) -> SheetCardStyle {
     guard let object else { return .standard }
     let kind = try object.requiredString("kind")
     let inset = try object.number("inset")
     let radius = try object.number("cornerRadius")
-    for (name, value) in [("inset", inset), ("cornerRadius", radius)] {
+    let expanded = try object.number("expandedCornerRadius")
+    let opacity = try object.number("materialOpacity")
+    for (name, value) in [("inset", inset), ("cornerRadius", radius), ("expandedCornerRadius", expanded)] {
       if let value, !(value >= 0 && value <= SheetContainer.maximumHeight) {
         diagnostics.append("style.\(name) \(value) is not a length in [0, 1000000] points; using 0")
       }
     }
+    if let opacity, !(opacity >= 0 && opacity <= 1) {
+      diagnostics.append("style.materialOpacity \(opacity) is not an opacity in [0, 1]; brought into it")
+    }
+    var style: SheetCardStyle
     switch kind {
     case "standard":
-      if inset != nil { diagnostics.append("style.inset is for a floating card; a standard card is not inset") }
-      return radius.map { SheetCardStyle.standard(cornerRadius: $0) } ?? .standard
+      for (name, value) in [("inset", inset), ("expandedCornerRadius", expanded), ("materialOpacity", opacity)]
+      where value != nil {
+        diagnostics.append("style.\(name) is not for a standard card; ignored")
+      }
+      style = radius.map { SheetCardStyle.standard(cornerRadius: $0) } ?? .standard
     case "floating":
-      return .floating(inset: inset ?? 16, cornerRadius: radius ?? 28)
+      if expanded != nil { diagnostics.append("style.expandedCornerRadius is for a morphing card; ignored") }
+      style = .floating(
+        inset: inset ?? 16, cornerRadius: radius ?? 28,
+        materialOpacity: opacity ?? SheetCardStyle.defaultMaterialOpacity)
+    case "morphing":
+      style = .morphing(
+        inset: inset ?? 16, cornerRadius: radius ?? 28, expandedCornerRadius: expanded ?? 16,
+        materialOpacity: opacity ?? SheetCardStyle.defaultMaterialOpacity)
     default:
       throw ScenarioError(
-        path: object.fieldPath("kind"), message: "expected \"standard\" or \"floating\", found \"\(kind)\"")
+        path: object.fieldPath("kind"),
+        message: "expected \"standard\", \"floating\" or \"morphing\", found \"\(kind)\"")
     }
+    if let width = try object.object("width") {
+      let breakpoint = try width.number("breakpoint") ?? SheetWidthPolicy.defaultBreakpoint
+      let widest = try width.number("maximumWidth") ?? SheetWidthPolicy.defaultMaximumWidth
+      for (name, value) in [("breakpoint", breakpoint), ("maximumWidth", widest)]
+      where !(value >= 0 && value <= SheetContainer.maximumHeight) {
+        throw ScenarioError(
+          path: width.fieldPath(name), message: "expected a width in [0, 1000000] points, found \(value)")
+      }
+      style.widthPolicy = SheetWidthPolicy(
+        breakpoint: breakpoint, maximumWidth: widest,
+        alignment: try width.choice("alignment", SheetCardAlignment.self) ?? .leading)
+    }
+    return style
   }
 
   /// The backdrop: `{"maximumDimming": 0.4, "maximumBlurRadius": 0, "undimmedThrough": id}`.

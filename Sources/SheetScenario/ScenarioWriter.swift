@@ -85,9 +85,28 @@ extension Scenario {
 
   static func style(_ style: SheetCardStyle) -> String {
     let n = JSONLines.number
-    return style.isFloating
-      ? #"{"kind": "floating", "inset": \#(n(style.inset)), "cornerRadius": \#(n(style.cornerRadius))}"#
-      : #"{"kind": "standard", "cornerRadius": \#(n(style.cornerRadius))}"#
+    var fields: [String]
+    if style.isMorphing {
+      fields = [
+        #""kind": "morphing""#, #""inset": \#(n(style.inset))"#, #""cornerRadius": \#(n(style.cornerRadius))"#,
+        #""expandedCornerRadius": \#(n(style.expandedCornerRadius))"#,
+        #""materialOpacity": \#(n(style.materialOpacity))"#,
+      ]
+    } else if style.isFloating {
+      fields = [
+        #""kind": "floating""#, #""inset": \#(n(style.inset))"#, #""cornerRadius": \#(n(style.cornerRadius))"#,
+        #""materialOpacity": \#(n(style.materialOpacity))"#,
+      ]
+    } else {
+      fields = [#""kind": "standard""#, #""cornerRadius": \#(n(style.cornerRadius))"#]
+    }
+    let width = style.widthPolicy
+    if width.breakpoint.isFinite, width.maximumWidth.isFinite {
+      fields.append(
+        #""width": {"breakpoint": \#(n(width.breakpoint)), "maximumWidth": \#(n(width.maximumWidth)), "alignment": "\#(width.alignment.rawValue)"}"#
+      )
+    }
+    return "{" + fields.joined(separator: ", ") + "}"
   }
 
   /// `, "x": …` for a touch that has an x, else nothing.

@@ -20,6 +20,10 @@ public struct FrameRecord: Sendable, Hashable {
   public var detent: String
   /// The card, from the render plan, in points.
   public var card: SheetRect
+  /// The card's corner radii, from the render plan, in points.
+  public var cornerRadii: SheetCornerRadii
+  /// The card's material opacity, from the render plan, 0 to 1.
+  public var materialOpacity: Double
   /// The backdrop, when the scenario gives one.
   public var backdrop: Backdrop?
 }
@@ -133,6 +137,7 @@ public enum Simulation {
             FrameRecord(
               index: index, time: frameTime, height: state.height, velocity: state.velocity, phase: state.phase,
               progress: state.progress, scrollOffset: state.scrollOffset, detent: state.detent, card: plan.card,
+              cornerRadii: plan.cornerRadii, materialOpacity: plan.materialOpacity,
               backdrop: scenario.backdrop == nil ? nil : plan.backdrop))
         }
         if printFrames {

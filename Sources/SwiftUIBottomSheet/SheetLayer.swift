@@ -140,6 +140,10 @@ struct SheetLayer<SheetContent: View>: View {
       .background(alignment: .top) {
         shape
           .fill(options.background ?? AnyShapeStyle(Material.regular))
+          .overlay {
+            // A morphing card's material turns opaque as it rises (SheetLayout.opaqueLayerOpacity).
+            shape.fill(.background).opacity(layout.opaqueLayerOpacity)
+          }
           .frame(height: CGFloat(layout.height + layout.backgroundExtension))
           .shadow(color: .black.opacity(0.15), radius: 16, x: 0, y: 2)
       }

@@ -72,9 +72,11 @@ package struct SheetOptions {
   ///   - detentSpace: How the detents are measured: ``DetentSpace/safeArea`` (UIKit's) for the
   ///     layer's modifiers, ``DetentSpace/available`` for ``BottomDrawer`` (the Bottom Drawer
   ///     component's).
+  ///   - isRegularWidth: Whether the environment's horizontal size class is `.regular`: the card
+  ///     then has a bounded width (``SheetStyle/regularWidth(alignment:maximumWidth:)``).
   package func configuration(
     kind: SheetKind, detents: [SheetDetent], initialDetent: String?, reduceMotion: Bool,
-    detentSpace: DetentSpace = .safeArea
+    detentSpace: DetentSpace = .safeArea, isRegularWidth: Bool = false
   ) -> SheetConfiguration {
     SheetConfiguration(
       detents: detents,
@@ -85,7 +87,7 @@ package struct SheetOptions {
       keyboardPolicy: keyboardPolicy,
       reduceMotion: reduceMotion,
       detentSpace: detentSpace,
-      style: style.cardStyle(cornerRadius: cornerRadiusPoints),
+      style: style.cardStyle(cornerRadius: cornerRadiusPoints, isRegularWidth: isRegularWidth),
       touchSlop: Self.touchSlop)
   }
 

@@ -28,6 +28,7 @@ struct SheetPresenter<SheetContent: View> {
   @State private var presentation = SheetPresentation()
   @Environment(\.sheetOptions) private var environmentOptions
   @Environment(\.accessibilityReduceMotion) private var reduceMotion
+  @Environment(\.horizontalSizeClass) private var horizontalSizeClass
 
   init(
     kind: SheetKind, detents: [SheetDetent]?, selection: Binding<SheetDetent>? = nil,
@@ -60,7 +61,7 @@ extension SheetPresenter: ViewModifier {
   private func configuration(_ options: SheetOptions) -> SheetConfiguration {
     options.configuration(
       kind: kind, detents: detents ?? Self.defaultDetents(kind), initialDetent: selection?.wrappedValue.id,
-      reduceMotion: reduceMotion, detentSpace: detentSpace)
+      reduceMotion: reduceMotion, detentSpace: detentSpace, isRegularWidth: horizontalSizeClass == .regular)
   }
 
   func body(content: Content) -> some View {

@@ -5,8 +5,16 @@ import SwiftUI
 /// ```swift
 /// content
 ///   .bottomDrawer(selection: $detent, detents: [.height(120), .medium, .large]) { Places() }
-///   .sheetStyle(.floating)
+///   .sheetStyle(.morphing.regularWidth(alignment: .leading))
 /// ```
+///
+/// Every style follows the horizontal size class (`@Environment(\.horizontalSizeClass)`, read
+/// where the sheet is presented): in a compact width the card spans the container (less a
+/// floating card's insets); in a regular width — an iPad, a Mac window — it stands at most
+/// ``regularWidth(alignment:maximumWidth:)``'s maximum width (640 points, Material 3's bottom
+/// sheet maximum, unless given), centred or against the leading edge as Apple Maps shows its
+/// sheet. The size class, not a width in points, decides: that is Apple's rule for adapting a
+/// layout (the core's `SheetWidthPolicy` documents the breakpoint the GTK widget uses instead).
 @available(iOS 17, macOS 14, visionOS 1, *)
 @available(tvOS, unavailable)
 @available(watchOS, unavailable)
@@ -14,9 +22,18 @@ public struct SheetStyle: Sendable, Hashable {
   enum Kind: Sendable, Hashable {
     case standard
     case floating(inset: Double)
+    case morphing(inset: Double)
   }
 
   let kind: Kind
+  /// Where the card stands in a regular horizontal size class.
+  var regularAlignment: SheetCardAlignment = .center
+  /// The widest the card grows in a regular horizontal size class, in points.
+  var regularMaximumWidth = SheetWidthPolicy.defaultMaximumWidth
+
+  init(kind: Kind) {
+    self.kind = kind
+  }
 
   /// Edge to edge, flush with the container's bottom edge, top corners rounded. The default.
   public static let standard = SheetStyle(kind: .standard)
@@ -34,14 +51,63 @@ public struct SheetStyle: Sendable, Hashable {
     return SheetStyle(kind: .floating(inset: value.isFinite ? max(0, value) : 0))
   }
 
+  /// A card that morphs with the sheet's height: inset 10 points with all corners rounded and a
+  /// translucent material at the lowest detents, edge to edge with square bottom corners and an
+  /// opaque background at the highest, and continuously in between (the core's
+  /// `SheetCardStyle.morphing` and `SheetState.cardExpansion`).
+  ///
+  /// It draws what iOS 26 does with its own partial-height sheets: Apple's WWDC 2025 session
+  /// *Build a SwiftUI app with the new design* (developer.apple.com/videos/play/wwdc2025/323/)
+  /// shows them inset from the screen's edges with a Liquid Glass background at the smaller
+  /// detents, the glass turning opaque and the sheet anchoring to the screen's edges as it rises to
+  /// full height. This style follows the same course on iOS 17 and later; its translucent layer is
+  /// `Material.regular` (or the ``SwiftUI/View/sheetBackground(_:)``), not Liquid Glass, whose API needs
+  /// iOS 26; its opaque layer is the `background` shape style.
+  public static let morphing = SheetStyle(kind: .morphing(inset: 10))
+
+  /// A morphing card inset by `inset` points at the lowest detents (see ``morphing``).
+  ///
+  /// - Parameter inset: Points; negative or non-finite values count as 0.
+  public static func morphing(inset: CGFloat) -> SheetStyle {
+    let value = Double(inset)
+    return SheetStyle(kind: .morphing(inset: value.isFinite ? max(0, value) : 0))
+  }
+
+  /// This style, with where the card stands in a regular horizontal size class.
+  ///
+  /// - Parameters:
+  ///   - alignment: `.leading` (as Apple Maps in a wide window) or `.center` (the default).
+  ///   - maximumWidth: The widest the card grows, in points (640 unless given: Material 3's bottom
+  ///     sheet maximum width); negative or non-finite values count as 640.
+  public func regularWidth(alignment: SheetCardAlignment, maximumWidth: CGFloat = 640) -> SheetStyle {
+    var style = self
+    style.regularAlignment = alignment
+    let width = Double(maximumWidth)
+    style.regularMaximumWidth = width.isFinite && width >= 0 ? width : SheetWidthPolicy.defaultMaximumWidth
+    return style
+  }
+
   /// The core's card style: its bottom sits `max(inset, bottom safe area)` above the container's
   /// bottom edge; corners of `cornerRadius` points, or the style's default (16 standard, 24
-  /// floating).
-  package func cardStyle(cornerRadius: Double?) -> SheetCardStyle {
-    switch kind {
-    case .standard: .standard(cornerRadius: cornerRadius ?? 16)
-    case .floating(let inset): .floating(inset: inset, cornerRadius: cornerRadius ?? 24)
-    }
+  /// floating or morphing; a morphing card's top corners are 16 at the highest detent); in a
+  /// regular horizontal size class, a card of bounded width (``regularWidth(alignment:maximumWidth:)``).
+  package func cardStyle(cornerRadius: Double?, isRegularWidth: Bool = false) -> SheetCardStyle {
+    let style: SheetCardStyle =
+      switch kind {
+      case .standard: .standard(cornerRadius: cornerRadius ?? 16)
+      case .floating(let inset): .floating(inset: inset, cornerRadius: cornerRadius ?? 24)
+      case .morphing(let inset): .morphing(inset: inset, cornerRadius: cornerRadius ?? 24, expandedCornerRadius: 16)
+      }
+    return style.widthPolicy(widthPolicy(isRegularWidth: isRegularWidth))
+  }
+
+  /// The width policy for a horizontal size class: edge to edge when compact (or unknown); when
+  /// regular, bounded at every container width (breakpoint 0) where ``regularWidth(alignment:maximumWidth:)``
+  /// says.
+  package func widthPolicy(isRegularWidth: Bool) -> SheetWidthPolicy {
+    isRegularWidth
+      ? SheetWidthPolicy(breakpoint: 0, maximumWidth: regularMaximumWidth, alignment: regularAlignment)
+      : .edgeToEdge
   }
 }
 
@@ -68,6 +134,11 @@ package struct SheetLayout: Sendable, Hashable {
   package var topCornerRadius: Double
   /// The radius of the card's bottom corners.
   package var bottomCornerRadius: Double
+  /// The opacity of the opaque layer drawn over the card's translucent material, 0 to 1: 0 except
+  /// for a morphing card, where it goes from 0 at the lowest detents to 1 at the highest, so the
+  /// card's material opacity (the plan's, from the style's at the lowest detents to 1) shows as
+  /// the material turning opaque.
+  package var opaqueLayerOpacity: Double
 
   /// Converts the core's plan.
   ///
@@ -76,6 +147,8 @@ package struct SheetLayout: Sendable, Hashable {
   ///   continues one container height below.
   /// - Floating: the card is the plan's, inset, its bottom edge at its margin above the container's
   ///   bottom edge (fitted and header detents include that margin, so the content fits).
+  /// - Morphing: the plan's card, as floating, at every expansion; its content keeps clear the
+  ///   part of the bottom safe area the card covers (the plan's ``SheetRenderPlan/contentBottomInset``).
   /// - Parameters:
   ///   - plan: The core's render plan for the sheet's state.
   ///   - style: The card style the core used (`SheetConfiguration.style`).
@@ -86,9 +159,12 @@ package struct SheetLayout: Sendable, Hashable {
     width = plan.card.width
     height = style.isFloating ? plan.card.height : max(plan.card.height, plan.highestCardHeight)
     backgroundExtension = style.isFloating ? 0 : container.height
-    contentBottomInset = style.contentBottomInset(in: container)
+    contentBottomInset = plan.contentBottomInset
     topCornerRadius = plan.cornerRadii.topLeading
     bottomCornerRadius = plan.cornerRadii.bottomLeading
+    let base = style.materialOpacity
+    opaqueLayerOpacity =
+      style.isMorphing && base < 1 ? min(1, max(0, (plan.materialOpacity - base) / (1 - base))) : 0
   }
 }
 

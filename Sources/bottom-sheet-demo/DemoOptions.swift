@@ -24,6 +24,9 @@ struct DemoOptions: Equatable {
   var checkInvariants = false
   /// Where to write the session's recording when the demo quits (`--record FILE`), or `nil`.
   var record: String?
+  /// Where the floating page's card stands in a window wider than the width policy's breakpoint
+  /// (450 points).
+  var cardAlignment = SheetCardAlignment.center
 
   /// What the arguments ask for.
   enum Parsed: Equatable {
@@ -70,6 +73,11 @@ struct DemoOptions: Equatable {
           return .failure("--record needs a file to write the recording to")
         }
         options.record = value
+      case "--card-alignment":
+        guard let value = rest.popFirst(), let alignment = SheetCardAlignment(rawValue: value) else {
+          return .failure("--card-alignment needs leading or center")
+        }
+        options.cardAlignment = alignment
       case "--help", "-h": return .help
       default: return .failure("unknown option '\(argument)'")
       }
@@ -82,8 +90,8 @@ struct DemoOptions: Equatable {
     wallet tray that fits its content, and a search sheet with a 10,000-row list.
 
     USAGE: bottom-sheet-demo [--page <page>] [--keyboard-height <points>]
-                             [--keyboard <policy>] [--reduce-motion] [--trace] [--frames]
-                             [--record <file>]
+                             [--keyboard <policy>] [--card-alignment <alignment>]
+                             [--reduce-motion] [--trace] [--frames] [--record <file>]
 
     OPTIONS:
       --page <page>     The page to open: drawer, floating, tray or search (default:
@@ -95,6 +103,10 @@ struct DemoOptions: Equatable {
                         What the search sheet does while that keyboard shows: lift
                         (keep the detent, rise by the keyboard's height) or expand (go to
                         the highest detent). Default: lift.
+      --card-alignment <alignment>
+                        Where the floating page's card stands in a window wider than
+                        450 points, at most 640 points wide: leading (against the left
+                        edge, as Apple Maps) or center (default).
       --reduce-motion   Settle without the spring: sheets jump to their detent.
       --trace           Write one JSON line per sheet event to standard output
                         (dragBegan, willSettle, settled, presented, dismissed, diagnostic),

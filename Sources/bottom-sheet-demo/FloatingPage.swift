@@ -3,8 +3,11 @@
   import CGtk4
   import GtkBottomSheet
 
-  /// A floating card over a gradient: cards of 120, 350 and 600 points (clamped to the window), a
-  /// frosted material, and a scrolling list of playlists.
+  /// A morphing card over a gradient: cards of 120, 350 and 600 points (clamped to the window), a
+  /// frosted material, and a scrolling list of playlists. At min and mid the card floats inset
+  /// 16 points with its frosted material; rising to full it turns edge to edge and opaque
+  /// (`BottomSheetStyle.morphing`). In a window wider than 450 points it is at most 640 points
+  /// wide, centred or against the leading edge (`--card-alignment`).
   @MainActor
   final class FloatingPage: GalleryPage {
     /// Cards of 120, 350 and 600 points above the card's 16-point margin: a detent is where the
@@ -21,10 +24,10 @@
 
     let sheet: BottomSheetView
 
-    init() {
+    init(alignment: SheetCardAlignment = .center) {
       sheet = BottomSheetView(
-        configuration: Self.configuration, style: .floatingCard, background: FloatingBackground.make(),
-        header: Self.makeHeader(), content: PlaylistList.make())
+        configuration: Self.configuration, style: .morphing(widthPolicy: .adaptive(alignment: alignment)),
+        background: FloatingBackground.make(), header: Self.makeHeader(), content: PlaylistList.make())
       sheet.accessibilityLabel = "Library"
     }
 

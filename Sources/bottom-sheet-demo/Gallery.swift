@@ -127,7 +127,7 @@
       let view: any GalleryPage
       switch page {
       case .drawer: view = DrawerPage()
-      case .floating: view = FloatingPage()
+      case .floating: view = FloatingPage(alignment: options.cardAlignment)
       case .tray: view = TrayPage(report: report)
       case .search: view = SearchPage(keyboardPolicy: options.keyboardPolicy, keyboard: keyboard, report: report)
       }

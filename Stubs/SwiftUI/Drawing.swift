@@ -41,6 +41,16 @@ extension ShapeStyle where Self == ForegroundStyle {
   @_alwaysEmitIntoClient public static var foreground: ForegroundStyle { ForegroundStyle() }
 }
 
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+extension ShapeStyle where Self == BackgroundStyle {
+  @_alwaysEmitIntoClient public static var background: BackgroundStyle { .init() }
+}
+
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+@frozen public struct BackgroundStyle: ShapeStyle {
+  @inlinable public init() {}
+}
+
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @frozen public struct Color: Hashable, CustomStringConvertible, Sendable {
   @usableFromInline

@@ -106,3 +106,18 @@ extension View {
     self
   }
 }
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public enum UserInterfaceSizeClass: Sendable {
+  case compact
+  case regular
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension EnvironmentValues {
+  @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+  public var horizontalSizeClass: UserInterfaceSizeClass? {
+    get { nil }
+    set {}
+  }
+}

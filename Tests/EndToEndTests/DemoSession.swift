@@ -30,6 +30,11 @@ struct TraceLine: Sendable {
   /// The render plan's card (frame lines): left edge and width, points.
   var cardX: Double?
   var cardWidth: Double?
+  /// The render plan's top-leading and bottom-leading corner radii (points) and material opacity
+  /// (frame lines).
+  var topRadius: Double?
+  var bottomRadius: Double?
+  var materialOpacity: Double?
   /// The height covered at the container's top (the `ready` line), points.
   var topObstruction: Double?
   /// The focused widget's GObject type and its bounds in the window (`focus` lines; `widget` is
@@ -66,6 +71,10 @@ struct TraceLine: Sendable {
     let card = object["card"] as? [String: Any]
     cardX = (card?["x"] as? NSNumber)?.doubleValue
     cardWidth = (card?["width"] as? NSNumber)?.doubleValue
+    let radii = object["cornerRadii"] as? [String: Any]
+    topRadius = (radii?["topLeading"] as? NSNumber)?.doubleValue
+    bottomRadius = (radii?["bottomLeading"] as? NSNumber)?.doubleValue
+    materialOpacity = number("materialOpacity")
     topObstruction = number("topObstruction")
     widget = object["widget"] as? String
     if let x = number("x"), let y = number("y"), let width = number("width"), let height = number("height") {

@@ -2,10 +2,11 @@ import Foundation
 import Testing
 
 extension EndToEnd {
-  /// The floating card (`--page floating`): inset 16 pt from the sides and the bottom, cards of
-  /// 120, 350 and 600 pt above that margin — detents of 136, 366 and 616 pt, measured (as in every
-  /// style) up from the window's bottom edge to the card's top edge — over a blue-to-indigo
-  /// background, with a frosted material.
+  /// The floating card (`--page floating`): a morphing card, inset 16 pt from the sides and the
+  /// bottom at min and mid, cards of 120 and 350 pt above that margin — detents of 136 and 366 pt,
+  /// measured (as in every style) up from the window's bottom edge to the card's top edge — over
+  /// a blue-to-indigo background, with a frosted material; at full (616 pt) edge to edge, reaching
+  /// the window's bottom edge, opaque.
   @Suite("Floating card")
   struct FloatingEndToEndTests {
     static let heights = ["min": 136.0, "mid": 366.0, "full": 616.0]
@@ -14,15 +15,21 @@ extension EndToEnd {
     static func top(_ height: Double) -> Int { Int((844 - height).rounded()) }
 
     /// Checks the card on screen: the light material inside it, the background in the margins
-    /// beside and below it, and above it.
+    /// beside and below it (at min and mid) or the card there (at full, edge to edge), and above it.
     func expectCard(height: Double, in path: String) throws {
       let top = Self.top(height)
       let inside = try Pixels.color(path, x: 28, y: top + 40)
       #expect(inside.r > 170 && inside.g > 170 && inside.b > 200, "card material at y=\(top + 40): \(inside)")
+      let edgeToEdge = height >= Self.heights["full"] ?? 0
       for (x, y, place) in [(6, top + 40, "left margin"), (384, top + 40, "right margin"), (195, 838, "bottom margin")]
       {
         let margin = try Pixels.color(path, x: x, y: y)
-        #expect(margin.r < 130 && margin.b > 150, "background in the \(place) at (\(x), \(y)): \(margin)")
+        if edgeToEdge {
+          // Opaque: the card's light tint, nothing of the saturated background.
+          #expect(margin.r > 220 && margin.g > 220, "the edge-to-edge card at (\(x), \(y)): \(margin)")
+        } else {
+          #expect(margin.r < 130 && margin.b > 150, "background in the \(place) at (\(x), \(y)): \(margin)")
+        }
       }
       let above = try Pixels.color(path, x: 6, y: top - 12)
       #expect(above.r < 130 && above.b > 150, "background above the card: \(above)")

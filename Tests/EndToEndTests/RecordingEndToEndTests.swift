@@ -125,6 +125,22 @@ extension EndToEnd {
       #expect(try await session.settled(after: before).page == "drawer")
       try await Task.sleep(for: .milliseconds(300))
 
+      // The floating page, shown third: a morphing card with a width policy. A flick up from its
+      // grabber (the window is 390 × 844 again).
+      before = session.trace.count
+      try session.click(x: 170, y: 21)
+      _ = try await session.waitFor(after: before) { $0.event == "page" && $0.page == "floating" }
+      try await Task.sleep(for: .milliseconds(300))
+      // At rest the page writes no frame: its lowest detent, unless a frame or settle says otherwise
+      // (a focus line's height is the focused widget's).
+      let floatingHeight =
+        session.trace.last { $0.page == "floating" && ($0.isFrame || $0.event == "settled") }?.height ?? 136
+      let floatingGrab = 844 - Int(floatingHeight) + 20
+      before = session.trace.count
+      try session.drag(from: floatingGrab, to: floatingGrab - 260, steps: 6, interval: 0.008)
+      #expect(try await session.settled(after: before).page == "floating")
+      try await Task.sleep(for: .milliseconds(300))
+
       #expect(session.quitDemo(), "the demo quits on SIGTERM (and writes its recording) rather than being killed")
       let live = session.trace.filter { $0.page == "search" || $0.page == nil }
       let data = try Data(contentsOf: URL(fileURLWithPath: file))
@@ -196,6 +212,22 @@ extension EndToEnd {
       #expect(
         drawerReplay.lines.compactMap(SimLine.init).filter { $0.event == "settled" }.map(\.detent)
           == drawerSettled.map(\.detent))
+
+      // The third page's file: a morphing card round-trips through the format (no diagnostic),
+      // settles the same, and the replay draws the card the live session drew.
+      let floatingFile = directory.appendingPathComponent("session-floating.json").path
+      let floatingReplay = try Self.sheetSim([floatingFile, "--frames"])
+      #expect(floatingReplay.status == 0, "\(floatingReplay.error)")
+      #expect(!floatingReplay.lines.contains { $0.contains(#""event":"diagnostic""#) })
+      let floatingSettled = session.trace.filter { $0.page == "floating" && $0.event == "settled" }
+      #expect(!floatingSettled.isEmpty)
+      #expect(
+        floatingReplay.lines.compactMap(SimLine.init).filter { $0.event == "settled" }.map(\.detent)
+          == floatingSettled.map(\.detent))
+      let lastFloatingFrame = try #require(floatingReplay.lines.last { $0.contains(#""card""#) })
+      let liveCardWidth = try #require(session.trace.last { $0.page == "floating" && $0.cardWidth != nil }?.cardWidth)
+      #expect(
+        lastFloatingFrame.contains("\(Int(liveCardWidth))"), "\(lastFloatingFrame) vs live width \(liveCardWidth)")
 
       // A planted failure: the recording with an expectation the live session failed (the sheet
       // rose above 700 points) fails `sheet-sim --check` the same way — at the same frame, with the

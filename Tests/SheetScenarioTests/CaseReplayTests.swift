@@ -64,4 +64,25 @@ struct ExpectationTests {
   @Test func aCheckpointKeyItCannotCheckIsAnError() {
     #expect(throws: ScenarioError.self) { try Self.failures(#"{"checkpoints": [{"t": 1, "dimming": 0.4}]}"#) }
   }
+
+  @Test func cardShapeExpectationsAndCheckpoints() throws {
+    // A standard card: its shape and opacity never change, so any bound holds…
+    #expect(try Self.failures(#"{"maxCardShapeJump": 0, "maxMaterialOpacityJump": 0}"#).isEmpty)
+    // …and the checkpoints see its radii (top 16, bottom 0) and its opaque material.
+    let radii = #"{"topLeading": 16, "topTrailing": 16, "bottomLeading": 0, "bottomTrailing": 0}"#
+    #expect(try Self.failures(#"{"checkpoints": [{"t": 1, "cornerRadii": \#(radii), "materialOpacity": 1}]}"#).isEmpty)
+    let wrong = try Self.failures(
+      #"{"checkpoints": [{"t": 1, "cornerRadii": {"topLeading": 28, "topTrailing": 16, "bottomLeading": 0, "bottomTrailing": 0}, "materialOpacity": 0.7}]}"#
+    )
+    #expect(wrong.count == 2, "\(wrong)")
+    // A morphing card moved to its highest detent changes shape and opacity on the way.
+    let morphing = try Scenario(
+      json: Data(
+        #"{"container": {"height": 800}, "detents": [{"id": "a", "points": 200}, {"id": "b", "points": 600}], "style": {"kind": "morphing"}, "events": [{"t": 0.1, "type": "move", "detent": "b"}], "until": 2}"#
+          .utf8))
+    let bounds = try JSONDecoder().decode(
+      JSONValue.self, from: Data(#"{"maxCardShapeJump": 1, "maxMaterialOpacityJump": 0.01}"#.utf8))
+    let jumps = try Expectations.failures(of: Simulation.run(morphing), against: bounds)
+    #expect(jumps.count == 2, "\(jumps)")
+  }
 }

@@ -31,6 +31,19 @@ struct ScenarioReaderTests {
     .init(json: #"{"container":{"height":800},"detents":[],"events":[{"type":"present"}]}"#, path: "events[0].t"),
     .init(json: #"{"container":{"height":800},"detents":[],"snapping":"magnetic","events":[]}"#, path: "snapping"),
     .init(json: #"{"container":{"height":800},"detents":[],"presented":1,"events":[]}"#, path: "presented"),
+    .init(json: #"{"container":{"height":800},"detents":[],"style":{"kind":"morph"},"events":[]}"#, path: "style.kind"),
+    .init(
+      json:
+        #"{"container":{"height":800},"detents":[],"style":{"kind":"standard","width":{"maximumWidth":-5}},"events":[]}"#,
+      path: "style.width.maximumWidth"),
+    .init(
+      json:
+        #"{"container":{"height":800},"detents":[],"style":{"kind":"standard","width":{"breakpoint":"wide"}},"events":[]}"#,
+      path: "style.width.breakpoint"),
+    .init(
+      json:
+        #"{"container":{"height":800},"detents":[],"style":{"kind":"floating","width":{"alignment":"right"}},"events":[]}"#,
+      path: "style.width.alignment"),
   ]
 
   @Test(arguments: badFiles)
@@ -52,6 +65,24 @@ struct ScenarioReaderTests {
     #expect(scenario.jsonText().contains(#"{"id": "peek", "header": true}"#))
     let result = Simulation.run(scenario)
     #expect(result.finalState.height == 70)
+  }
+
+  @Test func morphingAndWidthPolicyReadAndWriteBack() throws {
+    let scenario = try read(
+      #"{"container":{"height":800},"detents":[{"id":"a","points":300}],"style":{"kind":"morphing","inset":12,"expandedCornerRadius":10,"materialOpacity":1.5,"width":{"alignment":"center"}},"events":[]}"#
+    )
+    let style = scenario.configuration.style
+    #expect(style.isMorphing && style.inset == 12 && style.cornerRadius == 28 && style.expandedCornerRadius == 10)
+    // An opacity above 1 is brought into [0, 1] with a diagnostic.
+    #expect(style.materialOpacity == 1)
+    #expect(scenario.diagnostics.contains { $0.contains("materialOpacity") })
+    #expect(style.widthPolicy == SheetWidthPolicy(breakpoint: 450, maximumWidth: 640, alignment: .center))
+    let again = try read(scenario.jsonText())
+    #expect(again.configuration.style == style)
+    // A standard card given a morphing card's fields says it ignores them.
+    let standard = try read(
+      #"{"container":{"height":800},"detents":[],"style":{"kind":"standard","expandedCornerRadius":3},"events":[]}"#)
+    #expect(standard.diagnostics == ["style.expandedCornerRadius is not for a standard card; ignored"])
   }
 
   @Test func defaultsAreTheDocumentedOnes() throws {

@@ -1,0 +1,71 @@
+import Testing
+
+@testable import BottomSheetCore
+
+/// The width policy: edge to edge below the breakpoint, a bounded card above it, against the
+/// leading edge or centred; heights and physics unchanged.
+@Suite("Width policy")
+struct WidthPolicyTests {
+  static func state(width: Double, style: SheetCardStyle) -> SheetState {
+    SheetState(
+      configuration: SheetConfiguration(
+        detents: [SheetDetent(id: "low", .points(200)), SheetDetent(id: "high", .points(600))], style: style),
+      container: SheetContainer(height: 800, width: width, safeArea: SafeAreaInsets(bottom: 20), scale: 2))
+  }
+
+  @Test("below the breakpoint the card is edge to edge; above it, bounded where the alignment says")
+  func frames() {
+    let leading = SheetCardStyle.standard.widthPolicy(.adaptive(alignment: .leading, maximumWidth: 400))
+    let centred = SheetCardStyle.standard.widthPolicy(.adaptive(alignment: .center, maximumWidth: 400))
+    let floating = SheetCardStyle.floating(inset: 16).widthPolicy(.adaptive(alignment: .leading, maximumWidth: 400))
+    // 450 is the breakpoint itself: not wider than it, so edge to edge.
+    #expect(
+      Self.state(width: 450, style: leading).renderPlan().card == SheetRect(x: 0, y: 600, width: 450, height: 200))
+    #expect(
+      Self.state(width: 451, style: leading).renderPlan().card == SheetRect(x: 0, y: 600, width: 400, height: 200))
+    #expect(
+      Self.state(width: 1000, style: centred).renderPlan().card == SheetRect(x: 300, y: 600, width: 400, height: 200))
+    // 1001 − 400 = 601, half of it 300.5: on the 2× grid.
+    #expect(Self.state(width: 1001, style: centred).renderPlan().card.x == 300.5)
+    // A floating card is the maximum width, its insets outside it; bottom margin max(16, 20).
+    #expect(
+      Self.state(width: 1000, style: floating).renderPlan().card == SheetRect(x: 16, y: 600, width: 400, height: 180))
+    #expect(
+      Self.state(width: 390, style: floating).renderPlan().card == SheetRect(x: 16, y: 600, width: 358, height: 180))
+  }
+
+  @Test("a resize across the breakpoint changes the card's width and nothing else")
+  func resizeKeepsHeights() {
+    let style = SheetCardStyle.standard.widthPolicy(.adaptive(maximumWidth: 400))
+    var narrow = Self.state(width: 390, style: style)
+    var wide = Self.state(width: 390, style: style)
+    _ = wide.apply(
+      .resize(SheetContainer(height: 800, width: 1000, safeArea: SafeAreaInsets(bottom: 20), scale: 2)), at: 0)
+    #expect(wide.renderPlan().card.width == 400)
+    #expect(wide.detents == narrow.detents)
+    // The same flick moves both sheets alike: detents and physics do not depend on the width.
+    let a = Gestures.dragAndSettle(&narrow, by: -150, at: 0.1, hold: false)
+    let b = Gestures.dragAndSettle(&wide, by: -150, at: 0.1, hold: false)
+    #expect(Gestures.settled(a) == Gestures.settled(b))
+    #expect(narrow.height == wide.height && narrow.height == 600)
+  }
+
+  @Test("a touch beside a bounded card is the background's")
+  func touchBesideTheCard() {
+    var state = Self.state(width: 1000, style: .standard.widthPolicy(.adaptive(maximumWidth: 400)))
+    #expect(state.apply(.touchDown(x: 600, y: 700), at: 0).isEmpty)
+    #expect(!state.isOnSheet(x: 600, y: 700))
+    #expect(state.isOnSheet(x: 200, y: 700))
+  }
+
+  @Test("lengths that mean nothing become 0, with a diagnostic each")
+  func normalization() {
+    let (policy, diagnostics) = SheetWidthPolicy(breakpoint: -1, maximumWidth: .nan, alignment: .center).normalized()
+    #expect(policy == SheetWidthPolicy(breakpoint: 0, maximumWidth: 0, alignment: .center))
+    #expect(diagnostics.count == 2)
+    #expect(SheetWidthPolicy.edgeToEdge.normalized().diagnostics.isEmpty)
+    // A zero-width card stays a rectangle: never negative, never NaN.
+    let zero = Self.state(width: 1000, style: .floating(inset: 16).widthPolicy(policy)).renderPlan().card
+    #expect(zero.width == 0 && zero.x == 500)
+  }
+}

@@ -1,0 +1,128 @@
+import Foundation
+import Testing
+
+extension EndToEnd {
+  /// The floating page's morphing card under a real pointer, and every card in a wide window.
+  @Suite("Morphing card and wide windows")
+  struct MorphAndWideEndToEndTests {
+    /// The largest excess, over consecutive frame lines, of the change of the card's left edge,
+    /// bottom corner radius and material opacity over what the core's smoothstep allows for the
+    /// height's change there (span mid → full, 250 points: at most 1.5 × 16 / 250 points of inset,
+    /// 1.5 × 24 / 250 points of radius and 1.5 × 0.28 / 250 of opacity per point of height), plus one
+    /// pixel of rounding for the edge. 0 or less: no frame jumps.
+    static func largestExcess(_ frames: [TraceLine]) -> (inset: Double, radius: Double, opacity: Double) {
+      var inset = -Double.infinity
+      var radius = -Double.infinity
+      var opacity = -Double.infinity
+      for (a, b) in zip(frames, frames.dropFirst()) {
+        guard let ax = a.cardX, let bx = b.cardX, let ar = a.bottomRadius, let br = b.bottomRadius,
+          let ao = a.materialOpacity, let bo = b.materialOpacity, let ah = a.height, let bh = b.height
+        else { continue }
+        let dh = abs(bh - ah)
+        inset = max(inset, abs(bx - ax) - (1.5 * 16 / 250 * dh + 1))
+        radius = max(radius, abs(br - ar) - (1.5 * 24 / 250 * dh + 0.01))
+        opacity = max(opacity, abs(bo - ao) - (1.5 * 0.28 / 250 * dh + 0.001))
+      }
+      return (inset, radius, opacity)
+    }
+
+    @Test(
+      "the floating page's card morphs: floating at mid, in between under the finger, edge to edge and opaque at full")
+    func morphAtThreeHeights() async throws {
+      let session = try await DemoSession(["--page", "floating"])
+      defer { session.close() }
+      // min → mid.
+      var before = session.trace.count
+      try session.drag(from: 844 - 136 + 20, to: 844 - 366 + 20, steps: 20, hold: 0.25)
+      _ = try await session.settled(after: before)
+      try await Task.sleep(for: .milliseconds(150))
+      let mid = try session.screenshot("morph-1-mid")
+      let atMid = try #require(session.trace.last { $0.isFrame })
+      #expect(atMid.cardX == 16 && atMid.bottomRadius == 24 && atMid.materialOpacity == 0.72)
+      #expect(try Pixels.color(mid, x: 6, y: 844 - 366 + 60).b > 150, "background beside the card at mid")
+
+      // Held halfway between mid (366) and full (616): 491 points, a smoothstep of 0.5 (the
+      // pointer travels 10 points more: the touch slop).
+      before = session.trace.count
+      try session.xdotool(["mousemove", "195", "\(844 - 366 + 20)", "mousedown", "1"])
+      for step in 1...12 {
+        try session.xdotool(["mousemove", "195", "\(844 - 366 + 20 - 135 * step / 12)", "sleep", "0.016"])
+      }
+      try await Task.sleep(for: .milliseconds(300))
+      let between = try session.screenshot("morph-2-between")
+      let held = try #require(session.lines(after: before).last { $0.isFrame })
+      try session.xdotool(["mouseup", "1"])
+      let height = try #require(held.height)
+      #expect(abs(height - 491) < 3, "held at \(height)")
+      let x = try #require(held.cardX)
+      #expect(x > 4 && x < 12, "halfway, the card is inset about 8 points: \(x)")
+      let opacity = try #require(held.materialOpacity)
+      #expect(opacity > 0.8 && opacity < 0.92, "and its material about 0.86 opaque: \(opacity)")
+      // The background still shows at the window's very edge, but not where a 16-point inset was.
+      #expect(try Pixels.color(between, x: 1, y: 844 - 491 + 80).b > 150, "background at the edge")
+      #expect(try Pixels.color(between, x: 14, y: 844 - 491 + 80).r > 150, "card where the inset was")
+
+      // Released there, it settles; then up to full.
+      _ = try await session.settled(after: before)
+      before = session.trace.count
+      let top = 844 - Int((session.trace.last { $0.event == "settled" }?.height ?? 366).rounded())
+      try session.drag(from: top + 20, to: 844 - 616 + 20, steps: 20, hold: 0.25)
+      let full = try await session.settled(after: before)
+      #expect(full.detent == "full")
+      try await Task.sleep(for: .milliseconds(150))
+      let shot = try session.screenshot("morph-3-full")
+      let atFull = try #require(session.trace.last { $0.isFrame })
+      #expect(atFull.cardX == 0 && atFull.cardWidth == 390 && atFull.bottomRadius == 0)
+      #expect(atFull.topRadius == 14 && atFull.materialOpacity == 1)
+      for (px, py) in [(1, 844 - 616 + 80), (388, 844 - 616 + 80), (195, 842)] {
+        let color = try Pixels.color(shot, x: px, y: py)
+        #expect(color.r > 220 && color.g > 220, "the opaque card at (\(px), \(py)): \(color)")
+      }
+
+      // Every frame of the session: the shape changed only as much as the height did.
+      let frames = session.trace.filter(\.isFrame)
+      #expect(frames.count > 40)
+      let excess = Self.largestExcess(frames)
+      #expect(excess.inset <= 0 && excess.radius <= 0 && excess.opacity <= 0, "beyond the height's change: \(excess)")
+    }
+
+    @Test(
+      "widened past 450 points, the floating page's card stands 640 points wide at the leading edge; narrowed, it spans the window again"
+    )
+    func wideWindowLeadingCard() async throws {
+      let session = try await DemoSession(["--page", "floating", "--card-alignment", "leading"], screen: "1000x900")
+      defer { session.close() }
+      try session.resizeWindow(width: 1000, height: 844)
+      try await Task.sleep(for: .milliseconds(500))
+      var before = session.trace.count
+      try session.drag(x: 300, from: 844 - 136 + 20, to: 844 - 366 + 20, steps: 16, hold: 0.2)
+      let settled = try await session.settled(after: before)
+      #expect(settled.detent == "mid" && abs((settled.height ?? 0) - 366) < 0.5, "the detents do not change")
+      try await Task.sleep(for: .milliseconds(200))
+      let frame = try #require(session.trace.last { $0.isFrame })
+      #expect(frame.cardX == 16 && frame.cardWidth == 640)
+      let shot = try session.screenshot("wide-window-leading")
+      let inside = try Pixels.color(shot, x: 600, y: 844 - 300)
+      let beside = try Pixels.color(shot, x: 900, y: 844 - 220)
+      #expect(inside.r > 170 && inside.g > 170, "the card's tint at x = 600: \(inside)")
+      #expect(beside.r < 130 && beside.b > 150, "the background beside the card at x = 900: \(beside)")
+      // A press beside the card is the background's: nothing moves.
+      before = session.trace.count
+      try session.xdotool([
+        "mousemove", "800", "600", "mousedown", "1", "sleep", "0.05", "mousemove", "800", "400", "mouseup", "1",
+      ])
+      try await Task.sleep(for: .milliseconds(400))
+      #expect(!session.lines(after: before).contains { $0.event == "dragBegan" })
+      // Narrowed below the breakpoint: inset 16 points in a 390-point window, at every frame of a
+      // drag back to min.
+      try session.resizeWindow(width: 390, height: 844)
+      try await Task.sleep(for: .milliseconds(500))
+      before = session.trace.count
+      try session.drag(from: 844 - 366 + 20, to: 844 - 136 + 20, steps: 16, hold: 0.2)
+      #expect(try await session.settled(after: before).detent == "min")
+      let narrow = session.lines(after: before).filter(\.isFrame)
+      #expect(!narrow.isEmpty && narrow.allSatisfy { $0.cardX == 16 && $0.cardWidth == 358 })
+      try session.screenshot("wide-window-narrowed")
+    }
+  }
+}
