@@ -14,11 +14,7 @@ extension View {
   /// Sets the shape of sheets presented in this view: ``SheetStyle/standard`` (the default) or
   /// ``SheetStyle/floating``.
   nonisolated public func sheetStyle(_ style: SheetStyle) -> some View {
-    sheetOption {
-      $0.style = style
-    } content: {
-      $0.style = style
-    }
+    sheetOption { $0.style = style }
   }
 
   /// Shows or hides the grabber of sheets presented in this view.
@@ -26,11 +22,7 @@ extension View {
   /// - Parameter visibility: `.automatic` (the default) shows it when the sheet has more than one
   ///   detent or can be dismissed by a drag.
   nonisolated public func sheetGrabber(_ visibility: Visibility) -> some View {
-    sheetOption {
-      $0.grabber = visibility
-    } content: {
-      $0.grabber = visibility
-    }
+    sheetOption { $0.grabber = visibility }
   }
 
   /// Sets the corner radius of sheets presented in this view.
@@ -39,8 +31,6 @@ extension View {
   ///   ``SheetStyle/standard``, 24 (all corners) for ``SheetStyle/floating``.
   nonisolated public func sheetCornerRadius(_ cornerRadius: CGFloat?) -> some View {
     sheetOption {
-      $0.cornerRadius = cornerRadius
-    } content: {
       $0.cornerRadius = .some(cornerRadius.map { Double($0) })
     }
   }
@@ -59,11 +49,7 @@ extension View {
   /// with the release velocity and solved in closed form, so the motion is the same at any frame
   /// rate. The default is ``SheetSpring/sheet`` (0.45 s, bounce 0.2).
   nonisolated public func sheetSpring(_ spring: SheetSpring) -> some View {
-    sheetOption {
-      $0.spring = spring
-    } content: {
-      $0.spring = spring
-    }
+    sheetOption { $0.spring = spring }
   }
 
   /// Sets how sheets presented in this view pick a detent on release.
@@ -72,11 +58,7 @@ extension View {
   ///   release velocity would carry the sheet (UIScrollView's deceleration); ``SnappingMode/sequential``:
   ///   the same, one detent at most per release.
   nonisolated public func sheetSnapping(_ mode: SnappingMode) -> some View {
-    sheetOption {
-      $0.snapping = mode
-    } content: {
-      $0.snapping = mode
-    }
+    sheetOption { $0.snapping = mode }
   }
 
   /// Sets whether the content behind sheets presented in this view takes input, and up to which
@@ -87,11 +69,7 @@ extension View {
   /// only sets where the scrim dims, and a tap outside the card still dismisses the sheet (or
   /// returns it to the undimmed detent). Use a drawer for a sheet whose background stays in use.
   nonisolated public func sheetBackgroundInteraction(_ interaction: SheetBackgroundInteraction) -> some View {
-    sheetOption {
-      $0.backgroundInteraction = interaction
-    } content: {
-      $0.backgroundInteraction = interaction
-    }
+    sheetOption { $0.backgroundInteraction = interaction }
   }
 
   /// Sets the opacity of the scrim (black) that dims what lies behind sheets presented in this
@@ -100,11 +78,7 @@ extension View {
   /// - Parameter opacity: In [0, 1]; 0 removes the scrim. The default is 0.4. Where the background
   ///   takes input (``sheetBackgroundInteraction(_:)``) it is never dimmed.
   nonisolated public func sheetScrim(opacity: Double) -> some View {
-    sheetOption {
-      $0.scrimOpacity = opacity
-    } content: {
-      $0.scrimOpacity = opacity
-    }
+    sheetOption { $0.scrimOpacity = opacity }
   }
 
   /// Blurs what lies behind sheets presented in this view as they rise.
@@ -112,11 +86,7 @@ extension View {
   /// - Parameter radius: The blur radius at the highest detent, in points; the blur is 0 at the
   ///   lowest detent and grows with ``SwiftUI/EnvironmentValues/sheetProgress``. The default is 0.
   nonisolated public func sheetBackgroundBlur(radius: CGFloat) -> some View {
-    sheetOption {
-      $0.backgroundBlurRadius = radius
-    } content: {
-      $0.backgroundBlurRadius = Double(radius)
-    }
+    sheetOption { $0.backgroundBlurRadius = Double(radius) }
   }
 
   /// Sets what sheets presented in this view do while a keyboard is shown.
@@ -125,11 +95,7 @@ extension View {
   ///   sheet by the keyboard's height; ``KeyboardPolicy/expand`` moves it to its highest detent and
   ///   back when the keyboard hides.
   nonisolated public func sheetKeyboardPolicy(_ policy: KeyboardPolicy) -> some View {
-    sheetOption {
-      $0.keyboardPolicy = policy
-    } content: {
-      $0.keyboardPolicy = policy
-    }
+    sheetOption { $0.keyboardPolicy = policy }
   }
 
   /// Keeps modal sheets and trays presented in this view from being dismissed by a drag, a tap on
@@ -138,11 +104,7 @@ extension View {
   /// The app can still dismiss them through their binding. A drag below the lowest detent then
   /// meets the rubber band.
   nonisolated public func sheetDismissalDisabled(_ isDisabled: Bool = true) -> some View {
-    sheetOption {
-      $0.isDismissalDisabled = isDisabled
-    } content: {
-      $0.isDismissalDisabled = isDisabled
-    }
+    sheetOption { $0.isDismissalDisabled = isDisabled }
   }
 
   #if !os(visionOS)
@@ -152,11 +114,7 @@ extension View {
     /// - Parameter feedback: The feedback, for example `.selection`, or `nil` for none (the
     ///   default).
     nonisolated public func sheetSensoryFeedback(_ feedback: SensoryFeedback?) -> some View {
-      sheetOption {
-        $0.sensoryFeedback = feedback
-      } content: {
-        $0.sensoryFeedback = .some(feedback)
-      }
+      sheetOption { $0.sensoryFeedback = .some(feedback) }
     }
   #endif
 
@@ -208,12 +166,10 @@ extension View {
 @available(watchOS, unavailable)
 extension View {
   /// Writes one option for the sheets presented below (the environment) and for the sheet this
-  /// view is the content of (the preference).
-  nonisolated func sheetOption(
-    _ environment: @escaping (inout SheetOptions) -> Void,
-    content: @escaping @Sendable (inout SheetContentOptions) -> Void
-  ) -> some View {
-    transformEnvironment(\.sheetOptions, transform: environment)
-      .transformPreference(SheetContentOptionsKey.self, content)
+  /// view is the content of (the preference): one closure sets both.
+  nonisolated func sheetOption(_ set: @escaping @Sendable (inout SheetContentOptions) -> Void) -> some View {
+    transformEnvironment(\.sheetOptions) { set(&$0.settings) }
+      .transformPreference(SheetContentOptionsKey.self, set)
   }
+
 }

@@ -35,28 +35,70 @@ package struct SheetRecordingHandler {
 /// Every option a sheet reads from the environment, with its default.
 ///
 /// Each option modifier (``View/sheetStyle(_:)``, ``View/sheetSpring(_:)``, …) writes one field of
-/// the value in the environment of the views it modifies; a sheet reads the value where it is
-/// presented. No object is shared: a subtree's options never leak to its siblings.
+/// the value in the environment of the views it modifies (of ``settings``, the same closure that
+/// writes the content's preference); a sheet reads the value where it is presented. No object is
+/// shared: a subtree's options never leak to its siblings.
 @available(iOS 17, macOS 14, visionOS 1, *)
 @available(tvOS, unavailable)
 @available(watchOS, unavailable)
 package struct SheetOptions {
-  package var style: SheetStyle = .standard
-  package var grabber: Visibility = .automatic
-  package var cornerRadius: CGFloat?
+  /// The equatable options, each `nil` until a modifier sets it: the same value a sheet's content
+  /// carries up by preference (``SheetContentOptions``), so both places are set by one closure and
+  /// combined by one merge. The properties below read them with their defaults.
+  package var settings = SheetContentOptions()
   package var background: AnyShapeStyle?
-  package var spring: SheetSpring = .sheet
-  package var snapping: SnappingMode = .projected
-  package var backgroundInteraction: SheetBackgroundInteraction = .automatic
-  package var scrimOpacity: Double?
-  package var backgroundBlurRadius: CGFloat = 0
-  package var keyboardPolicy: KeyboardPolicy = .lift
-  package var isDismissalDisabled = false
-  #if !os(visionOS)
-    package var sensoryFeedback: SensoryFeedback?
-  #endif
   package var eventHandlers: [SheetEventHandler] = []
   package var recordingHandlers: [SheetRecordingHandler] = []
+
+  package var style: SheetStyle {
+    get { settings.style ?? .standard }
+    set { settings.style = newValue }
+  }
+  package var grabber: Visibility {
+    get { settings.grabber ?? .automatic }
+    set { settings.grabber = newValue }
+  }
+  /// Points, or `nil` for the style's default.
+  package var cornerRadius: CGFloat? {
+    get { (settings.cornerRadius ?? nil).map { CGFloat($0) } }
+    set { settings.cornerRadius = .some(newValue.map { Double($0) }) }
+  }
+  package var spring: SheetSpring {
+    get { settings.spring ?? .sheet }
+    set { settings.spring = newValue }
+  }
+  package var snapping: SnappingMode {
+    get { settings.snapping ?? .projected }
+    set { settings.snapping = newValue }
+  }
+  package var backgroundInteraction: SheetBackgroundInteraction {
+    get { settings.backgroundInteraction ?? .automatic }
+    set { settings.backgroundInteraction = newValue }
+  }
+  /// In [0, 1], or `nil` for the core's default.
+  package var scrimOpacity: Double? {
+    get { settings.scrimOpacity }
+    set { settings.scrimOpacity = newValue }
+  }
+  /// Points.
+  package var backgroundBlurRadius: CGFloat {
+    get { CGFloat(settings.backgroundBlurRadius ?? 0) }
+    set { settings.backgroundBlurRadius = Double(newValue) }
+  }
+  package var keyboardPolicy: KeyboardPolicy {
+    get { settings.keyboardPolicy ?? .lift }
+    set { settings.keyboardPolicy = newValue }
+  }
+  package var isDismissalDisabled: Bool {
+    get { settings.isDismissalDisabled ?? false }
+    set { settings.isDismissalDisabled = newValue }
+  }
+  #if !os(visionOS)
+    package var sensoryFeedback: SensoryFeedback? {
+      get { settings.sensoryFeedback ?? nil }
+      set { settings.sensoryFeedback = .some(newValue) }
+    }
+  #endif
 
   /// The defaults.
   package init() {}
@@ -116,7 +158,8 @@ package struct SheetOptions {
 
 /// The options a sheet's content sets for the sheet it is in, carried up by a preference as
 /// SwiftUI's `presentation…` modifiers are: each is `nil` where the content sets nothing, and a
-/// value here wins over the one in the environment where the sheet is presented.
+/// value here wins over the one in the environment where the sheet is presented (which holds the
+/// same value, ``SheetOptions/settings``).
 ///
 /// The background (``View/sheetBackground(_:)``) and event actions (``View/onSheetEvent(_:)``)
 /// are not carried: a preference SwiftUI compares needs equatable values, and shape styles and
@@ -164,22 +207,10 @@ package struct SheetContentOptions: Sendable, Equatable {
 @available(tvOS, unavailable)
 @available(watchOS, unavailable)
 extension SheetOptions {
-  /// These options with those a sheet's content set put over them.
+  /// These options with those a sheet's content set put over them, field by field.
   package func overridden(by content: SheetContentOptions) -> SheetOptions {
     var options = self
-    options.style = content.style ?? style
-    options.grabber = content.grabber ?? grabber
-    if let cornerRadius = content.cornerRadius { options.cornerRadius = cornerRadius.map { CGFloat($0) } }
-    options.spring = content.spring ?? spring
-    options.snapping = content.snapping ?? snapping
-    options.backgroundInteraction = content.backgroundInteraction ?? backgroundInteraction
-    options.scrimOpacity = content.scrimOpacity ?? scrimOpacity
-    if let radius = content.backgroundBlurRadius { options.backgroundBlurRadius = CGFloat(radius) }
-    options.keyboardPolicy = content.keyboardPolicy ?? keyboardPolicy
-    options.isDismissalDisabled = content.isDismissalDisabled ?? isDismissalDisabled
-    #if !os(visionOS)
-      if let feedback = content.sensoryFeedback { options.sensoryFeedback = feedback }
-    #endif
+    options.settings.merge(content)
     return options
   }
 }
