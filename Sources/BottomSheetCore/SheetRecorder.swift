@@ -54,6 +54,26 @@ public struct SheetRecorder: Sendable {
     buffer.reserveCapacity(self.capacity)
   }
 
+  /// Creates a state with these arguments (those of `SheetState.init`) and, when `records`, a
+  /// recorder that begins with it: the one place a toolkit that may record creates its state, so
+  /// the state and its recording's start can never differ.
+  ///
+  /// - Returns: The state, and the recorder (`nil` when `records` is false).
+  public static func makeState(
+    configuration: SheetConfiguration, container: SheetContainer, presented: Bool = true, headerHeight: Double = 0,
+    contentHeight: Double = 0, time: Double = 0, records: Bool
+  ) -> (state: SheetState, recorder: SheetRecorder?) {
+    let state = SheetState(
+      configuration: configuration, container: container, presented: presented, headerHeight: headerHeight,
+      contentHeight: contentHeight, time: time)
+    let recorder =
+      records
+      ? SheetRecorder(
+        configuration: configuration, container: container, presented: presented, headerHeight: headerHeight,
+        contentHeight: contentHeight, time: time) : nil
+    return (state, recorder)
+  }
+
   /// Applies `input` to `state` at `time` (seconds) and records it at the core's clock.
   ///
   /// - Returns: The events the core reported.

@@ -117,12 +117,9 @@ extension BottomSheetView {
     let keyboard = state.keyboardHeight
     let presented = state.isPresented
     let time = now
-    state = SheetState(
+    (state, recorder) = SheetRecorder.makeState(
       configuration: configuration, container: container, presented: presented,
-      headerHeight: headerHeight, contentHeight: contentHeight ?? 0, time: time)
-    startRecording(
-      configuration: configuration, container: container, presented: presented, headerHeight: headerHeight,
-      contentHeight: contentHeight ?? 0, time: time)
+      headerHeight: headerHeight, contentHeight: contentHeight ?? 0, time: time, records: recordsSession)
     // Not a frame: the sheet was never drawn at the placeholder's height.
     for message in state.initialDiagnostics {
       onEvent?(.diagnostic(message), state.time)

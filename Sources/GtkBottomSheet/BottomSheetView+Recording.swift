@@ -14,17 +14,6 @@ extension BottomSheetView {
   /// `sheet-sim` replays. Reading it copies every entry: read it off the frame (at the end).
   public var recording: SheetRecording? { recorder?.recording }
 
-  /// Starts the recorder for a state created with these arguments (called where it is created).
-  func startRecording(
-    configuration: SheetConfiguration, container: SheetContainer, presented: Bool, headerHeight: Double,
-    contentHeight: Double, time: Double
-  ) {
-    guard recordsSession else { return }
-    recorder = SheetRecorder(
-      configuration: configuration, container: container, presented: presented, headerHeight: headerHeight,
-      contentHeight: contentHeight, time: time)
-  }
-
   /// Applies `input` to the core at `time` (seconds), recording it when recording.
   func applyToCore(_ input: SheetInput, at time: Double) -> [SheetEvent] {
     guard recorder != nil else { return state.apply(input, at: time) }

@@ -110,15 +110,12 @@ final class SheetDriver {
   /// ``containerChanged(_:)``. With `records`, every input and tick is recorded from here
   /// (see ``takeRecording()``).
   init(configuration: SheetConfiguration, presented: Bool, records: Bool = false) {
-    let time = SheetClock.now()
-    let state = SheetState(
-      configuration: configuration, container: SheetContainer(height: 1), presented: presented, time: time)
+    let (state, recorder) = SheetRecorder.makeState(
+      configuration: configuration, container: SheetContainer(height: 1), presented: presented,
+      time: SheetClock.now(), records: records)
     self.state = state
+    self.recorder = recorder
     self.records = records
-    if records {
-      recorder = SheetRecorder(
-        configuration: configuration, container: SheetContainer(height: 1), presented: presented, time: time)
-    }
     self.outbox = state.initialDiagnostics.map(SheetEvent.diagnostic)
     self.eventSerial = outbox.isEmpty ? 0 : 1
     self.settledDetentID = presented ? state.detent : nil
@@ -145,7 +142,7 @@ final class SheetDriver {
   /// Advances the state to a frame's time (seconds) and publishes what happened.
   func tick(at time: Double) {
     let offset = state.scrollOffset
-    let events = recorder != nil ? recorder!.tick(&state, at: time) : state.tick(at: time)
+    let events = tickCore(at: time)
     isScrollDecelerating = state.scrollOffset != offset
     publish(events)
   }
@@ -161,7 +158,7 @@ final class SheetDriver {
     let time = time ?? SheetClock.now()
     var events: [SheetEvent] = []
     for input in inputs {
-      events += recorder != nil ? recorder!.apply(input, at: time, to: &state) : state.apply(input, at: time)
+      events += applyToCore(input, at: time)
       // A release may leave the content decelerating; the core does not say so, so the frame
       // clock runs for at least one tick, which sees whether the offset still moves.
       if case .touchUp = input { isScrollDecelerating = true }
@@ -404,12 +401,9 @@ final class SheetDriver {
     var configuration = state.configuration
     configuration.initialDetent = state.isPresented ? state.detent : configuration.initialDetent
     let old = state
-    state = SheetState(
+    startState(
       configuration: configuration, container: old.container, presented: false,
       headerHeight: old.headerHeight, contentHeight: old.contentHeight, time: old.time)
-    startRecording(
-      configuration: configuration, container: old.container, presented: false, headerHeight: old.headerHeight,
-      contentHeight: old.contentHeight, time: old.time)
     revision &+= 1
     settledDetentID = nil
     sync()
@@ -545,14 +539,25 @@ final class SheetDriver {
     return recorder?.recording
   }
 
-  private func startRecording(
+  /// Applies `input` to the core at `time` (seconds), through the recorder when recording.
+  private func applyToCore(_ input: SheetInput, at time: Double) -> [SheetEvent] {
+    recorder != nil ? recorder!.apply(input, at: time, to: &state) : state.apply(input, at: time)
+  }
+
+  /// Ticks the core at `time` (seconds), through the recorder when recording.
+  private func tickCore(at time: Double) -> [SheetEvent] {
+    recorder != nil ? recorder!.tick(&state, at: time) : state.tick(at: time)
+  }
+
+  /// Replaces the state with a new one made with these arguments, and the recorder with one that
+  /// begins with it when recording.
+  private func startState(
     configuration: SheetConfiguration, container: SheetContainer, presented: Bool, headerHeight: Double,
     contentHeight: Double, time: Double
   ) {
-    guard records else { return }
-    recorder = SheetRecorder(
+    (state, recorder) = SheetRecorder.makeState(
       configuration: configuration, container: container, presented: presented, headerHeight: headerHeight,
-      contentHeight: contentHeight, time: time)
+      contentHeight: contentHeight, time: time, records: records)
     isGestureRecorded = false
   }
 
@@ -575,20 +580,14 @@ final class SheetDriver {
     let old = state
     let time = old.time
     configuration.initialDetent = old.isPresented ? old.detent : configuration.initialDetent
-    var next = SheetState(
+    startState(
       configuration: configuration, container: old.container, presented: old.isPresented,
       headerHeight: old.headerHeight, contentHeight: old.contentHeight, time: time)
-    startRecording(
-      configuration: configuration, container: old.container, presented: old.isPresented,
-      headerHeight: old.headerHeight, contentHeight: old.contentHeight, time: time)
-    var events = next.initialDiagnostics.map(SheetEvent.diagnostic)
+    var events = state.initialDiagnostics.map(SheetEvent.diagnostic)
     var restored: [SheetInput] = []
     if old.keyboardHeight > 0 { restored.append(.keyboard(height: old.keyboardHeight)) }
     if old.scrollOffset > 0 { restored.append(.scroll(to: old.scrollOffset)) }
-    for input in restored {
-      events += recorder != nil ? recorder!.apply(input, at: time, to: &next) : next.apply(input, at: time)
-    }
-    state = next
+    for input in restored { events += applyToCore(input, at: time) }
     revision &+= 1
     publish(events)
   }
