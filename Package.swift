@@ -1,4 +1,4 @@
-// swift-tools-version: 6.2
+// swift-tools-version: 6.0
 import PackageDescription
 
 // The platform-free core, the scenario replay, and their tests build everywhere.
@@ -29,6 +29,8 @@ var demoDependencies: [Target.Dependency] = ["BottomSheetCore", "SheetScenario",
 // The SwiftUI layer builds on every platform. On Linux, where SwiftUI does not exist, it is
 // type-checked against the stub module `SwiftUI` that the Linux block below declares.
 var swiftUIStub: [Target.Dependency] = []
+// Compiler settings that exist only to check the SwiftUI layer on Linux (set in the Linux block).
+var swiftUILayerChecks: [SwiftSetting] = []
 
 // GTK 4 is the toolkit on Linux. These targets exist only when the manifest is evaluated there.
 #if os(Linux)
@@ -68,11 +70,17 @@ var swiftUIStub: [Target.Dependency] = []
     )
   )
   swiftUIStub = ["SwiftUI"]
+
+  // On Linux every warning in the SwiftUI layer is an error: SwiftUI's `@preconcurrency`
+  // isolation turns concurrency mistakes into warnings, and the stub is where they must be
+  // caught. A flag rather than Swift tools 6.2's `treatAllWarnings`, so that the manifest needs
+  // only Swift tools 6.0 and Apple platforms see no unsafe flags.
+  swiftUILayerChecks = [.unsafeFlags(["-warnings-as-errors"])]
 #endif
 
-// The SwiftUI layer. On Linux every warning in it is an error: SwiftUI's `@preconcurrency`
-// isolation turns concurrency mistakes into warnings, and the stub is where they must be caught.
-// Deprecations stay warnings.
+// The SwiftUI layer. Its declarations carry their own availability (iOS 17, macOS 14,
+// visionOS 1), so an app with an older deployment target can use the core and adopt the layer
+// behind `if #available`.
 products.append(.library(name: "SwiftUIBottomSheet", targets: ["SwiftUIBottomSheet"]))
 targets += [
   .target(
@@ -80,10 +88,7 @@ targets += [
     dependencies: ["BottomSheetCore"] + swiftUIStub,
     // The string catalog: Xcode compiles it into localized tables; on Linux it is copied as is.
     resources: [.process("Resources")],
-    swiftSettings: [
-      .treatAllWarnings(as: .error, .when(platforms: [.linux])),
-      .treatWarning("DeprecatedDeclaration", as: .warning, .when(platforms: [.linux])),
-    ]
+    swiftSettings: swiftUILayerChecks
   ),
   .testTarget(
     name: "SwiftUIBottomSheetTests",
@@ -99,9 +104,10 @@ targets.append(.executableTarget(name: "bottom-sheet-demo", dependencies: demoDe
 let package = Package(
   name: "swift-bottom-sheet",
   defaultLocalization: "en",
-  // The SwiftUI layer's deployment targets. It is unavailable on tvOS and watchOS (no
-  // `DragGesture` there); the core builds for them at SwiftPM's default targets.
-  platforms: [.iOS(.v17), .macOS(.v14), .visionOS(.v1)],
+  // The lowest deployment targets of Xcode 16 where Swift concurrency and SwiftUI exist: the
+  // core and the scenario module need nothing newer. The SwiftUI layer declares its own floor
+  // (iOS 17, macOS 14, visionOS 1) on each declaration, and is unavailable on tvOS and watchOS.
+  platforms: [.iOS(.v13), .macOS(.v10_15), .tvOS(.v13), .watchOS(.v6), .visionOS(.v1)],
   products: products,
   targets: targets,
   swiftLanguageModes: [.v6]

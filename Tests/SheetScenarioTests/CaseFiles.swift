@@ -59,16 +59,32 @@ enum CaseFiles {
   static var own: [String] { files(in: ownDirectory).map(\.lastPathComponent) }
 
   /// The directory holding the built products (the test bundle sits beside `sheet-sim`).
+  ///
+  /// On Apple platforms the tests run inside a host process — `xctest`, or the toolchain's
+  /// `swiftpm-testing-helper` for Swift Testing — that loads the test bundle
+  /// `<products>/<package>PackageTests.xctest`, so the executable's path says nothing about the
+  /// products: their folder is the loaded bundle's (as SwiftPM's own executable template finds
+  /// it). On Linux the test runner is `<products>/<package>PackageTests.xctest` itself.
   static var productsDirectory: URL {
-    let executable =
-      (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
-      ?? CommandLine.arguments[0]
-    var url = URL(fileURLWithPath: executable).deletingLastPathComponent()
-    // On Linux the test runner is `<products>/<package>PackageTests.xctest`; on macOS it lies
-    // inside the bundle at `Contents/MacOS`.
-    while url.path != "/", !FileManager.default.fileExists(atPath: url.appendingPathComponent("sheet-sim").path) {
-      url = url.deletingLastPathComponent()
-    }
-    return url
+    #if canImport(Darwin)
+      if let bundle = Bundle.allBundles.first(where: { $0.bundlePath.hasSuffix(".xctest") }) {
+        return bundle.bundleURL.deletingLastPathComponent()
+      }
+      return Bundle(for: BundleMarker.self).bundleURL.deletingLastPathComponent()
+    #else
+      let executable =
+        (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+        ?? CommandLine.arguments[0]
+      var url = URL(fileURLWithPath: executable).deletingLastPathComponent()
+      while url.path != "/", !FileManager.default.fileExists(atPath: url.appendingPathComponent("sheet-sim").path) {
+        url = url.deletingLastPathComponent()
+      }
+      return url
+    #endif
   }
 }
+
+#if canImport(Darwin)
+  /// A class whose code is in the test bundle, so `Bundle(for:)` finds the bundle in any host.
+  private final class BundleMarker {}
+#endif
