@@ -3,7 +3,8 @@ public enum SnappingMode: String, Sendable, Hashable, CaseIterable {
   /// The detent nearest the projected rest point; a fast flick may skip detents.
   case projected
   /// The same projection, limited to one detent per release: the detents around the sheet's
-  /// position (and one more on each side when it is at a detent).
+  /// position (and one more on each side when it is at a detent, or past the highest or the
+  /// lowest one, in the rubber band).
   case sequential
 }
 
@@ -14,7 +15,10 @@ public enum SnappingMode: String, Sendable, Hashable, CaseIterable {
 /// WWDC 2018 "Designing Fluid Interfaces"), and the detent nearest the projected rest point wins.
 /// With ``SnappingMode/sequential`` the candidates are limited to the two detents around the
 /// release position, or, when it is at a detent, that detent and its two neighbours — the nearest
-/// detents at a *different* height (detents at one height count as one). A dismissible sheet adds
+/// detents at a *different* height (detents at one height count as one). A release past the
+/// highest or the lowest candidate (in the rubber band) counts as one at it, so that the projection
+/// still chooses between the end and its neighbour, as FloatingPanel's release-target table has
+/// it, and the outcome does not change at the half-pixel "at a detent" tolerance. A dismissible sheet adds
 /// `hidden` at height 0 below its lowest detent. Ties go to the lower index; among coincident
 /// detents ``SheetState`` keeps the one the sheet rests at.
 public struct SnappingRule: Sendable, Hashable {
@@ -45,13 +49,16 @@ public struct SnappingRule: Sendable, Hashable {
     var lower = 0
     var upper = heights.count - 1
     if mode == .sequential {
+      // A release past an end counts as one at that end; the projection still starts from where
+      // the sheet is.
+      let position = min(max(height, heights[0]), heights[heights.count - 1])
       // Neighbours are the nearest heights that differ: coincident detents count as one.
-      if let at = heights.firstIndex(where: { abs($0 - height) <= tolerance }),
-        let last = heights.lastIndex(where: { abs($0 - height) <= tolerance })
+      if let at = heights.firstIndex(where: { abs($0 - position) <= tolerance }),
+        let last = heights.lastIndex(where: { abs($0 - position) <= tolerance })
       {
         lower = max(0, at - 1)
         upper = min(heights.count - 1, last + 1)
-      } else if let above = heights.firstIndex(where: { $0 > height }) {
+      } else if let above = heights.firstIndex(where: { $0 > position }) {
         lower = max(0, above - 1)
         upper = above
       } else {

@@ -13,13 +13,18 @@ public struct TouchSample: Sendable, Hashable {
 }
 
 /// Estimates a touch's velocity from its timestamped samples: the slope of a least-squares line
-/// through the samples of the last `window` seconds, release sample included.
+/// through the samples of the last `window` seconds, release sample included — or 0 when the
+/// touch has not moved for ``stoppedInterval`` (40 ms) or more.
 ///
 /// This follows the approach of Android's `VelocityTracker` (a least-squares fit over the last
 /// ~100 ms) and of libadwaita (a short history of event-timed samples): a finger held still
 /// before release gives a velocity near zero, because the release is a sample too; a handler's
-/// wall-clock time would add the event loop's jitter. It keeps the last 16 samples in fixed
-/// storage and allocates nothing.
+/// wall-clock time would add the event loop's jitter. A finger that moved fast, stopped, and
+/// delivered no movement for 40 ms before lifting has stopped: Android's `VelocityTracker`
+/// (`ASSUME_POINTER_STOPPED_TIME`), Flutter's and Compose's trackers all assume a pointer
+/// stopped after 40 ms without movement (flutter #97761), so the fit over the moving samples
+/// would report a fling the finger never made. It keeps the last 16 samples in fixed storage and
+/// allocates nothing.
 public struct VelocityEstimator: Sendable {
   /// How far back samples count, in seconds.
   public let window: Double
@@ -29,6 +34,10 @@ public struct VelocityEstimator: Sendable {
   private var count = 0
 
   private static let capacity = 16
+
+  /// How long a touch may deliver no movement, in seconds, before it counts as stopped: 0.04 s
+  /// (Android's `ASSUME_POINTER_STOPPED_TIME`, Flutter's `_assumePointerMoveStoppedMilliseconds`).
+  public static let stoppedInterval = 0.04
 
   /// Creates an estimator over the last `window` seconds (default 0.1 s). A window that is not
   /// finite or not greater than zero is normalized to 0.1.
@@ -69,10 +78,13 @@ public struct VelocityEstimator: Sendable {
   /// The estimated velocity in points per second (y downward: negative is upward).
   ///
   /// The slope of the least-squares line through the samples no older than `window` before the
-  /// newest one. With fewer than two such samples, or all at one time, it is 0.
+  /// newest one. With fewer than two such samples, or all at one time, it is 0; and it is 0 when
+  /// the newest sample is ``stoppedInterval`` or more after the first sample at its position (the
+  /// touch delivered no movement for that long).
   /// - Complexity: O(16).
   public var velocity: Double {
     guard count >= 2 else { return 0 }
+    if hasStopped { return 0 }
     let newest = self[count - 1].time
     var n = 0.0
     var sumT = 0.0
@@ -98,6 +110,22 @@ public struct VelocityEstimator: Sendable {
     guard denominator > 1e-12 else { return 0 }
     let slope = (n * sumTY - sumT * sumY) / denominator
     return slope.isFinite ? slope : 0
+  }
+
+  /// Whether the touch has delivered no movement for ``stoppedInterval`` or more: the newest
+  /// sample is that long after the earliest of the samples, back from the newest, that share its
+  /// position.
+  private var hasStopped: Bool {
+    let newest = self[count - 1]
+    var arrived = newest.time
+    var index = count - 2
+    while index >= 0, self[index].y == newest.y {
+      arrived = self[index].time
+      index -= 1
+    }
+    // With no sample before the position was reached, the touch never moved: nothing to stop.
+    guard index >= 0 else { return false }
+    return newest.time - arrived >= Self.stoppedInterval - 1e-9
   }
 
   /// Sixteen samples in inline storage, so estimating never touches the heap.

@@ -47,6 +47,20 @@ struct SnappingTests {
       situation: "sequential flick down from the top moves one", mode: .sequential, height: 800, velocity: -3000,
       expected: 1),
     .init(situation: "sequential above the top stays top", mode: .sequential, height: 900, velocity: 5000, expected: 2),
+    // Sequential past an end: a release in the rubber band counts as one at the end detent, so a
+    // fling back toward the detents still moves one (FloatingPanel's release-target table).
+    .init(
+      situation: "sequential 5.5 pt past the top, flung down, moves one", mode: .sequential, height: 805.5,
+      velocity: -1000, expected: 1),
+    .init(
+      situation: "sequential 60 pt past the top, slow, comes back to the top", mode: .sequential, height: 860,
+      velocity: -100, expected: 2),
+    .init(
+      situation: "sequential 40 pt below the lowest, flung up, moves one", mode: .sequential, height: 120,
+      velocity: 1200, expected: 1),
+    .init(
+      situation: "sequential 40 pt below the lowest, flung up hard, still one", mode: .sequential, height: 120,
+      velocity: 8000, expected: 1),
   ]
 
   @Test(arguments: cases)
@@ -55,6 +69,24 @@ struct SnappingTests {
     let index = rule.targetIndex(
       forRelease: row.height, velocity: row.velocity, among: Self.heights, tolerance: 1.0 / 6)
     #expect(index == row.expected, "\(row.situation): got \(index)")
+  }
+
+  /// Past an end, the outcome depends on the projection, not on whether the release lies within
+  /// the half-pixel "at a detent" tolerance: released from the top detent up to 30 pt above it,
+  /// the same fling picks the same detent as a release exactly at the top, until the extra height
+  /// moves the projected rest point past the midpoint between the two.
+  @Test func sequentialPastAnEndDoesNotFlipAtTheTolerance() {
+    let rule = SnappingRule(mode: .sequential)
+    let atTop = rule.targetIndex(forRelease: 800, velocity: -1000, among: Self.heights, tolerance: 1.0 / 6)
+    #expect(atTop == 1)
+    for overshoot in stride(from: 0.05, through: 30, by: 0.05) {
+      let index = rule.targetIndex(
+        forRelease: 800 + overshoot, velocity: -1000, among: Self.heights, tolerance: 1.0 / 6)
+      #expect(index == atTop, "released \(overshoot) pt above the top: \(index)")
+    }
+    // The projection of 1,000 pt/s down is 499 pt: released 340 pt above the top, the rest point
+    // 1,140 − 499 = 641 is past the midpoint between mid and top (640), and the top wins.
+    #expect(rule.targetIndex(forRelease: 1140, velocity: -1000, among: Self.heights, tolerance: 1.0 / 6) == 2)
   }
 
   @Test func hiddenIsACandidateWhenListed() {

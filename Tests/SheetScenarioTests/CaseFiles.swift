@@ -10,6 +10,9 @@ enum CaseFiles {
   static let sharedDirectory = packageRoot.deletingLastPathComponent().appendingPathComponent("shared/cases")
   /// Cases for the open issues (`../shared/cases-next`), run beside the shared cases.
   static let nextDirectory = packageRoot.deletingLastPathComponent().appendingPathComponent("shared/cases-next")
+  /// Cases for the issue "Core faults from a third round of public bug reports"
+  /// (`../shared/cases-next/round-three`), run beside the others.
+  static let roundThreeDirectory = nextDirectory.appendingPathComponent("round-three")
   static let ownDirectory = packageRoot.appendingPathComponent("Tests/SheetScenarioTests/Cases")
 
   /// Whether the team's shared folder is beside this clone. A clone made elsewhere has none, and
@@ -27,7 +30,21 @@ enum CaseFiles {
   /// The cases in `cases-next` that belong to an issue not resolved yet, by file name, with the
   /// reason each fails: they run as known issues, and one that starts passing fails the test
   /// until it is taken off this list.
-  static let expectedFailures: [String: String] = [:]
+  static let expectedFailures: [String: String] = [
+    "r3-01-press-and-hold-stops-list-momentum.json": "a touch inside its slop does not stop the list's momentum yet",
+    "r3-01g-touch-from-before-dismissal-does-not-drag-new-sheet.json": "a dismissal does not end every touch yet",
+    "r3-05b-quarter-notches-add-up-to-one-detent.json": "the wheel ignores the size of a notch when it moves the sheet",
+    "r3-06-fitted-tray-over-home-indicator-does-not-scroll.json":
+      "a fitted detent leaves out the card's bottom inset",
+    "r3-07-header-detent-over-home-indicator.json": "a header detent leaves out the card's bottom inset",
+    "r3-15-clamped-lift-keeps-end-of-list-reachable.json":
+      "the keyboard the lift cannot absorb is not in the scroll range",
+  ]
+
+  /// Whether a case is in a folder of open issues' cases, where it may be an expected failure.
+  static func isForAnOpenIssue(_ file: Case) -> Bool {
+    file.directory == nextDirectory || file.directory == roundThreeDirectory
+  }
 
   static func files(in directory: URL) -> [URL] {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
@@ -46,15 +63,17 @@ enum CaseFiles {
   /// project's own: one list, so a clone without `../shared` runs the project's cases and prints
   /// one line for the missing folder, not one per empty list.
   static var all: [Case] {
-    [sharedDirectory, nextDirectory, ownDirectory].flatMap { directory in
+    [sharedDirectory, nextDirectory, roundThreeDirectory, ownDirectory].flatMap { directory in
       files(in: directory).map { Case(directory: directory, name: $0.lastPathComponent) }
     }
   }
 
   /// Every shared case, by file name. Empty when the folder is missing: a separate test says so.
   static var shared: [String] { files(in: sharedDirectory).map(\.lastPathComponent) }
-  /// Every case for the open issues, by file name.
-  static var next: [String] { files(in: nextDirectory).map(\.lastPathComponent) }
+  /// Every case for the open issues, by file name (the folder's own, then `round-three`'s).
+  static var next: [String] {
+    (files(in: nextDirectory) + files(in: roundThreeDirectory)).map(\.lastPathComponent)
+  }
   /// Every case of the project's own.
   static var own: [String] { files(in: ownDirectory).map(\.lastPathComponent) }
 
