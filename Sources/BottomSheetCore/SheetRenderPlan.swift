@@ -41,6 +41,26 @@ public struct SheetCornerRadii: Sendable, Hashable {
     self.bottomLeading = bottomLeading
     self.bottomTrailing = bottomTrailing
   }
+
+  /// These radii, scaled down together where adjacent corners would overlap on a rectangle
+  /// `width` × `height` points, as CSS does for overlapping curves (CSS Backgrounds and Borders
+  /// Level 3, §5.5): with `f` the smallest of each side's length over the sum of the two radii on
+  /// it, every radius is multiplied by `f` when `f < 1`, and otherwise kept. Negative and
+  /// non-finite radii become 0, and so does every radius of an empty rectangle.
+  /// - Parameters:
+  ///   - width: The rectangle's width, in points.
+  ///   - height: The rectangle's height, in points.
+  public func fitted(width: Double, height: Double) -> SheetCornerRadii {
+    func clean(_ length: Double) -> Double { length.isFinite ? max(0, length) : 0 }
+    let (tl, tr, br, bl) = (clean(topLeading), clean(topTrailing), clean(bottomTrailing), clean(bottomLeading))
+    let (width, height) = (clean(width), clean(height))
+    // Each side's length over the sum of the radii at its two ends; a side with no radius
+    // imposes nothing. (Plain scalars: the render plan allocates nothing.)
+    func limit(_ length: Double, _ a: Double, _ b: Double) -> Double { a + b > 0 ? length / (a + b) : 1 }
+    let factor = min(1, limit(width, tl, tr), limit(height, tr, br), limit(width, br, bl), limit(height, bl, tl))
+    return SheetCornerRadii(
+      topLeading: tl * factor, topTrailing: tr * factor, bottomLeading: bl * factor, bottomTrailing: br * factor)
+  }
 }
 
 /// What a toolkit draws for a sheet at one moment: one value, computed from the sheet's state,
@@ -62,7 +82,9 @@ public struct SheetRenderPlan: Sendable, Hashable {
   /// highest detent, where the card grows).
   public var highestCardHeight: Double
   /// The card's corner radii, in points: the top two for a standard card, all four for a
-  /// floating one; a morphing card's follow its expansion (``SheetState/cardExpansion``).
+  /// floating one; a morphing card's follow its expansion (``SheetState/cardExpansion``). On a
+  /// card too small for them they are scaled down together so that no two overlap
+  /// (``SheetCornerRadii/fitted(width:height:)``).
   public var cornerRadii: SheetCornerRadii
   /// The opacity of the card's material (its background), from 0 to 1: 1 for a standard card,
   /// the style's ``SheetCardStyle/materialOpacity`` for a floating one, and for a morphing one
@@ -100,7 +122,8 @@ extension SheetState {
     let highestShape = configuration.style.shape(in: container, expansion: 1)
     let highest = container.grid.round(max(0, (detents.last?.height ?? 0) - highestShape.bottomMargin))
     return SheetRenderPlan(
-      card: card, highestCardHeight: highest, cornerRadii: shape.radii, materialOpacity: shape.materialOpacity,
+      card: card, highestCardHeight: highest, cornerRadii: shape.radii.fitted(width: card.width, height: card.height),
+      materialOpacity: shape.materialOpacity,
       contentViewportHeight: viewport, contentBottomInset: shape.contentBottomInset, scrollOffset: scrollOffset,
       maximumScrollOffset: maximumScrollOffset,
       backdrop: backdrop.map(self.backdrop) ?? .clear)

@@ -85,6 +85,44 @@ struct RenderPlanTests {
     #expect(Self.sheet(.floating(inset: 20), container: narrow).renderPlan().card.width == 0)
   }
 
+  @Test("radii larger than the card are scaled down together, as CSS scales overlapping curves")
+  func radiiFitTheCard() {
+    // A floating card at a 44-point detent over a 34-point margin is 10 points tall: four
+    // 28-point radii would overlap; each side allows its length over the sum of its two radii,
+    // the shortest (10 / 56) wins, and every radius is 28 × 10 / 56 = 5.
+    let state = SheetState(
+      configuration: SheetConfiguration(
+        detents: [SheetDetent(id: "tiny", .points(44)), SheetDetent(id: "mid", .points(400))],
+        style: .floating(inset: 16, cornerRadius: 28)),
+      container: Self.phone)
+    let plan = state.renderPlan()
+    #expect(plan.card.height == 10)
+    #expect(plan.cornerRadii == SheetCornerRadii(topLeading: 5, topTrailing: 5, bottomLeading: 5, bottomTrailing: 5))
+    // At the middle detent the card (366 tall, 358 wide) has room: the radii stay 28.
+    var higher = state
+    _ = higher.apply(.move(to: "mid", animated: false), at: 0)
+    #expect(higher.renderPlan().cornerRadii.topLeading == 28)
+  }
+
+  @Test("fitting radii: each side limits the radii at its ends, bad radii become 0")
+  func fittingRadii() {
+    let top = SheetCornerRadii(topLeading: 16, topTrailing: 16, bottomLeading: 0, bottomTrailing: 0)
+    // 12 tall: the sides hold 16 + 0 in 12, so everything scales by 0.75.
+    #expect(
+      top.fitted(width: 390, height: 12)
+        == SheetCornerRadii(topLeading: 12, topTrailing: 12, bottomLeading: 0, bottomTrailing: 0))
+    #expect(top.fitted(width: 390, height: 400) == top)
+    // 20 wide: the top side holds 32 in 20, a factor of 0.625.
+    #expect(top.fitted(width: 20, height: 400).topLeading == 10)
+    let bad = SheetCornerRadii(topLeading: -4, topTrailing: .nan, bottomLeading: .infinity, bottomTrailing: 8)
+    #expect(
+      bad.fitted(width: 100, height: 100)
+        == SheetCornerRadii(topLeading: 0, topTrailing: 0, bottomLeading: 0, bottomTrailing: 8))
+    #expect(
+      top.fitted(width: 0, height: 0)
+        == SheetCornerRadii(topLeading: 0, topTrailing: 0, bottomLeading: 0, bottomTrailing: 0))
+  }
+
   @Test("past the highest detent the card and the viewport grow with the rubber band")
   func cardGrowsPastTheTop() {
     var state = Self.sheet(.floating(inset: 16), at: "large")
