@@ -207,7 +207,8 @@ public enum Relations {
     func container(_ c: SheetContainer) -> SheetContainer {
       SheetContainer(
         height: c.height * k, width: c.width * k,
-        safeArea: SafeAreaInsets(top: c.safeArea.top * k, bottom: c.safeArea.bottom * k), scale: c.scale / k)
+        safeArea: SafeAreaInsets(top: c.safeArea.top * k, bottom: c.safeArea.bottom * k), scale: c.scale / k,
+        topObstruction: c.topObstruction * k)
     }
     func detents(_ list: [SheetDetent]) -> [SheetDetent] {
       list.map { detent in

@@ -2,7 +2,9 @@ import BottomSheetCore
 import SheetScenario
 
 /// Makes random scenarios from a seed: random detents (invalid ones included, coincident ones of
-/// different kinds often, header detents whose header may measure 0), containers, springs and
+/// different kinds often, header detents whose header may measure 0), containers (phone, tablet
+/// and desktop widths, some with a top obstruction, resized in width and obstruction too), card
+/// styles with width policies, springs and
 /// options across and beyond their supported ranges, and a timeline of touches (drags, flicks,
 /// holds, taps, cancels, touches mid-flight), resizes (unusable ones included), content and header
 /// changes, scrolls, programmatic moves, presenting and dismissing, detent-list changes,
@@ -17,10 +19,14 @@ public struct ScenarioGenerator: Sendable {
   public func scenario(seed: UInt64) -> Scenario {
     var r = Draw(random: SplitMix64(seed: seed))
     let height = r.pick([844, 800, 390, 667, 1000, 320, r.double(100...1400)])
+    // Phones mostly; some tablet and desktop widths, where width policies bound the card; some
+    // toolbars covering the top (a top obstruction).
+    let width: Double = r.chance(0.7) ? 390 : r.pick([320, 768, 1000, 1366])
     let container = SheetContainer(
-      height: height, width: 390,
+      height: height, width: width,
       safeArea: SafeAreaInsets(top: r.chance(0.5) ? r.pick([0, 20, 47, 59]) : 0, bottom: r.chance(0.5) ? 34 : 0),
-      scale: r.pick([1, 2, 3, 1.25]))
+      scale: r.pick([1, 2, 3, 1.25]),
+      topObstruction: r.chance(0.25) ? r.pick([44, 52, r.double(0...200)]) : 0)
     let headerHeight = r.chance(0.5) ? r.double(0...100) : 0
     let contentHeight = r.chance(0.5) ? r.double(0...3000) : 0
     let space = r.chance(0.6) ? DetentSpace.container : r.pick(DetentSpace.allCases)
@@ -56,6 +62,7 @@ public struct ScenarioGenerator: Sendable {
     // Most touches say where they are across, and some move sideways (a carousel's swipe).
     var touchX: Double?
     var currentHeight = height
+    var currentWidth = width
     for _ in 0..<r.int(1...40) {
       t += r.chance(0.3) ? r.double(0...0.02) : r.double(0.01...0.6)
       if let y = touchY {
@@ -65,7 +72,9 @@ public struct ScenarioGenerator: Sendable {
           let step = r.chance(0.2) ? r.double(-300...300) : r.double(-40...40)
           let next = min(max(-50, y + step), currentHeight + 50)
           touchY = next
-          touchX = touchX.map { min(max(0, $0 + (r.chance(0.15) ? r.double(-200...200) : r.double(-8...8))), 390) }
+          touchX = touchX.map {
+            min(max(0, $0 + (r.chance(0.15) ? r.double(-200...200) : r.double(-8...8))), currentWidth)
+          }
           events.append(TimedInput(time: t, input: .touchMove(x: touchX, y: next)))
         case 7, 8:
           events.append(TimedInput(time: t, input: .touchUp(x: touchX, y: y)))
@@ -80,7 +89,7 @@ public struct ScenarioGenerator: Sendable {
       case 0...6:
         let y = r.double(0...currentHeight)
         touchY = y
-        touchX = r.chance(0.7) ? r.double(0...390) : nil
+        touchX = r.chance(0.7) ? r.double(0...currentWidth) : nil
         events.append(TimedInput(time: t, input: .touchDown(x: touchX, y: y)))
         // A flick: a few fast moves right away.
         if r.chance(0.4) {
@@ -94,7 +103,12 @@ public struct ScenarioGenerator: Sendable {
       case 7:
         var resized = container
         resized.height = r.chance(0.15) ? r.pick([0, -10]) : r.double(100...1400)
-        if resized.height > 0 { currentHeight = resized.height }
+        if r.chance(0.2) { resized.width = r.pick([320, 390, 768, 1000]) }
+        if r.chance(0.2) { resized.topObstruction = r.pick([0, 52, r.double(0...300)]) }
+        if resized.height > 0 {
+          currentHeight = resized.height
+          currentWidth = resized.width
+        }
         events.append(TimedInput(time: t, input: .resize(resized)))
       case 8: events.append(TimedInput(time: t, input: .contentHeight(r.chance(0.1) ? -5 : r.double(0...3000))))
       case 9: events.append(TimedInput(time: t, input: .headerHeight(r.chance(0.2) ? 0 : r.double(0...120))))
@@ -184,15 +198,18 @@ public struct ScenarioGenerator: Sendable {
 
 extension ScenarioGenerator {
   /// A card style: standard, or (with chance `floating`) floating or morphing with one of `insets`;
-  /// a third of the time with a width policy that bounds the card in the 390-point container
-  /// (breakpoint 300, at most 200 or 300 points, leading or centred).
+  /// a third of the time with a width policy: one that bounds the card in a 390-point container
+  /// (breakpoint 300, at most 200 or 300 points, leading or centred), or the default one (450 and
+  /// 640 points), which bounds it in the wider containers.
   static func style(_ r: inout Draw, insets: [Double], floating: Double) -> SheetCardStyle {
     var style =
       r.chance(floating)
       ? (r.chance(0.5) ? SheetCardStyle.floating(inset: r.pick(insets)) : .morphing(inset: r.pick(insets))) : .standard
     if r.chance(0.33) {
-      style.widthPolicy = .adaptive(
-        alignment: r.pick(SheetCardAlignment.allCases), maximumWidth: r.pick([200, 300]), breakpoint: 300)
+      style.widthPolicy =
+        r.chance(0.7)
+        ? .adaptive(alignment: r.pick(SheetCardAlignment.allCases), maximumWidth: r.pick([200, 300]), breakpoint: 300)
+        : .adaptive(alignment: r.pick(SheetCardAlignment.allCases))
     }
     return style
   }
