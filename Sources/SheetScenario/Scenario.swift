@@ -342,11 +342,8 @@ public struct Scenario: Sendable {
     return detents
   }
 
-  static let eventTypes = [
-    "touchDown", "touchMove", "touchUp", "touchCancel", "resize", "contentHeight", "headerHeight", "scrollTo",
-    "move", "present", "dismiss", "setDetents", "accessibilityIncrement", "accessibilityDecrement", "keyboard",
-    "keyboardPolicy", "reduceMotion", "wheel", "scrollGesture", "scrollGestureEnd", "style", "tick",
-  ]
+  /// Every event `type` the format knows: the inputs' kinds, then `tick`.
+  static let eventTypes = SheetInput.Kind.allCases.map(\.rawValue) + ["tick"]
 
   /// Reads one event. A `resize` keeps the current container's width, safe area and scale unless
   /// it gives them.
@@ -354,12 +351,17 @@ public struct Scenario: Sendable {
     _ object: JSONObject, container: SheetContainer, diagnostics: inout [String]
   ) throws(ScenarioError) -> SheetInput {
     let type = try object.requiredString("type")
-    switch type {
-    case "touchDown": return .touchDown(x: try object.number("x"), y: try object.requiredNumber("y"))
-    case "touchMove": return .touchMove(x: try object.number("x"), y: try object.requiredNumber("y"))
-    case "touchUp": return .touchUp(x: try object.number("x"), y: try object.requiredNumber("y"))
-    case "touchCancel": return .touchCancel
-    case "resize":
+    guard let kind = SheetInput.Kind(rawValue: type) else {
+      throw ScenarioError(
+        path: object.fieldPath("type"),
+        message: "unknown event type \"\(type)\"; expected one of \(eventTypes.joined(separator: ", "))")
+    }
+    switch kind {
+    case .touchDown: return .touchDown(x: try object.number("x"), y: try object.requiredNumber("y"))
+    case .touchMove: return .touchMove(x: try object.number("x"), y: try object.requiredNumber("y"))
+    case .touchUp: return .touchUp(x: try object.number("x"), y: try object.requiredNumber("y"))
+    case .touchCancel: return .touchCancel
+    case .resize:
       var resized = container
       resized.height = try object.requiredNumber("height")
       resized.width = try object.number("width") ?? container.width
@@ -369,36 +371,32 @@ public struct Scenario: Sendable {
         resized.safeArea = SafeAreaInsets(top: try inset.number("top") ?? 0, bottom: try inset.number("bottom") ?? 0)
       }
       return .resize(resized)
-    case "contentHeight": return .contentHeight(try object.requiredNumber("height"))
-    case "headerHeight": return .headerHeight(try object.requiredNumber("height"))
-    case "scrollTo": return .scroll(to: try object.requiredNumber("offset"))
-    case "move": return .move(to: try object.requiredString("detent"), animated: try object.bool("animated") ?? true)
-    case "present": return .present
-    case "dismiss": return .dismiss
-    case "setDetents":
+    case .contentHeight: return .contentHeight(try object.requiredNumber("height"))
+    case .headerHeight: return .headerHeight(try object.requiredNumber("height"))
+    case .scrollTo: return .scroll(to: try object.requiredNumber("offset"))
+    case .move: return .move(to: try object.requiredString("detent"), animated: try object.bool("animated") ?? true)
+    case .present: return .present
+    case .dismiss: return .dismiss
+    case .setDetents:
       return .setDetents(try detents(try object.requiredArray("detents"), path: object.fieldPath("detents")))
-    case "accessibilityIncrement": return .accessibilityIncrement
-    case "accessibilityDecrement": return .accessibilityDecrement
-    case "keyboard": return .keyboard(height: try object.requiredNumber("height"))
-    case "reduceMotion": return .reduceMotion(try object.bool("on") ?? true)
-    case "wheel":
+    case .accessibilityIncrement: return .accessibilityIncrement
+    case .accessibilityDecrement: return .accessibilityDecrement
+    case .keyboard: return .keyboard(height: try object.requiredNumber("height"))
+    case .reduceMotion: return .reduceMotion(try object.bool("on") ?? true)
+    case .wheel:
       return .wheel(steps: try object.requiredNumber("steps"), stepLength: try object.number("stepLength") ?? 50)
-    case "scrollGesture": return .scrollGesture(delta: try object.requiredNumber("delta"))
-    case "scrollGestureEnd": return .scrollGestureEnd
-    case "style":
+    case .scrollGesture: return .scrollGesture(delta: try object.requiredNumber("delta"))
+    case .scrollGestureEnd: return .scrollGestureEnd
+    case .style:
       guard let given = try object.object("style") else {
         throw ScenarioError(path: object.fieldPath("style"), message: "required object is missing")
       }
       return .style(try style(given, diagnostics: &diagnostics))
-    case "keyboardPolicy":
+    case .keyboardPolicy:
       guard let policy = try object.choice("policy", KeyboardPolicy.self) else {
         throw ScenarioError(path: object.fieldPath("policy"), message: "required string is missing")
       }
       return .keyboardPolicy(policy)
-    default:
-      throw ScenarioError(
-        path: object.fieldPath("type"),
-        message: "unknown event type \"\(type)\"; expected one of \(eventTypes.joined(separator: ", "))")
     }
   }
 }
