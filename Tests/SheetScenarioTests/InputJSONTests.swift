@@ -132,6 +132,19 @@ struct InputJSONTests {
     }
   }
 
+  @Test("the Scenarios article's events table has a row for every kind")
+  func articleListsEveryKind() throws {
+    let article = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("Sources/SheetScenario/SheetScenario.docc/Scenarios.md")
+    let text = try String(contentsOf: article, encoding: .utf8)
+    let table =
+      text.components(separatedBy: "## Events").dropFirst().first?.components(separatedBy: "\n## ").first ?? ""
+    let rows = table.split(separator: "\n").filter { $0.hasPrefix("| `") }
+    for kind in SheetInput.Kind.allCases {
+      #expect(rows.contains { $0.split(separator: "|").first?.contains("`\(kind.rawValue)`") == true }, "\(kind)")
+    }
+  }
+
   @Test("an unknown event type names every type the format knows")
   func unknownType() {
     do {
