@@ -238,7 +238,10 @@ public enum Relations {
         case .wheel(let steps, let length): .wheel(steps: steps, stepLength: length * k)
         case .scrollGesture(let delta): .scrollGesture(delta: delta * k)
         case .style(let style): .style(style.scaled(by: k))
-        default: timed.input
+        // Inputs without a length: every case is named, so a new input must say how it scales.
+        case .touchCancel, .move, .present, .dismiss, .accessibilityIncrement, .accessibilityDecrement,
+          .reduceMotion, .keyboardPolicy, .scrollGestureEnd:
+          timed.input
         }
       return TimedInput(time: timed.time, input: input)
     }

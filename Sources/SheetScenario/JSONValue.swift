@@ -1,11 +1,13 @@
 /// A JSON value, decoded strictly: `true` is never a number and `1` is never a Boolean.
+///
+/// The scenario reader reads one and the scenario writer builds one; ``text`` prints it.
 public enum JSONValue: Sendable, Hashable, Decodable {
   case null
   case bool(Bool)
   case number(Double)
   case string(String)
   case array([JSONValue])
-  case object([String: JSONValue])
+  case object(JSONFields)
 
   public init(from decoder: any Decoder) throws {
     let container = try decoder.singleValueContainer()
@@ -20,7 +22,7 @@ public enum JSONValue: Sendable, Hashable, Decodable {
     } else if let value = try? container.decode([JSONValue].self) {
       self = .array(value)
     } else {
-      self = .object(try container.decode([String: JSONValue].self))
+      self = .object(JSONFields(try container.decode([String: JSONValue].self)))
     }
   }
 
@@ -59,10 +61,10 @@ struct JSONObject {
   let path: String
 
   init(_ value: JSONValue, path: String) throws(ScenarioError) {
-    guard case .object(let fields) = value else {
+    guard case .object(let object) = value else {
       throw ScenarioError(path: path, message: "expected an object, found \(value.typeName)")
     }
-    self.fields = fields
+    self.fields = object.values
     self.path = path
   }
 

@@ -106,7 +106,7 @@ public struct Scenario: Sendable {
     guard let containerObject = try file.object("container") else {
       throw ScenarioError(path: "container", message: "required object is missing")
     }
-    container = try Self.container(containerObject)
+    container = try Self.container(containerObject, over: Self.defaultContainer)
 
     let detents = try Self.detents(try file.requiredArray("detents"), path: "detents")
 
@@ -165,11 +165,11 @@ public struct Scenario: Sendable {
         time = latest
       }
       latest = time
-      if try object.requiredString("type") == "tick" {
+      if try object.requiredString("type") == ScenarioTick.type {
         frameTicks.append(ScenarioTick(time: time, eventsBefore: inputs.count))
         continue
       }
-      let input = try Self.input(object, container: current, diagnostics: &diagnostics)
+      let input = try SheetInput(json: object, after: current, diagnostics: &diagnostics)
       if case .resize(let resized) = input { current = resized }
       inputs.append(TimedInput(time: time, input: input))
     }
@@ -298,17 +298,24 @@ public struct Scenario: Sendable {
       undimmedThrough: try object.string("undimmedThrough"))
   }
 
-  static func container(_ object: JSONObject) throws(ScenarioError) -> SheetContainer {
-    var safeArea = SafeAreaInsets.zero
+  /// The container a `container` field's left-out fields come from: 390 points wide, no safe
+  /// area, scale 3, no top obstruction (its height is required).
+  static let defaultContainer = SheetContainer(height: 0, width: 390, safeArea: .zero, scale: 3, topObstruction: 0)
+
+  /// Reads a container: `{"height", "width", "safeArea": {"top", "bottom"}, "scale",
+  /// "topObstruction"}` (the top-level `container` field, or a `resize` event's fields), taking
+  /// every field but `height` from `base` when it is left out (a safe area's left-out inset is 0).
+  /// - Throws: ``ScenarioError`` naming the field: `height` missing, or a field of the wrong type.
+  static func container(_ object: JSONObject, over base: SheetContainer) throws(ScenarioError) -> SheetContainer {
+    var container = base
+    container.height = try object.requiredNumber("height")
+    container.width = try object.number("width") ?? base.width
+    container.scale = try object.number("scale") ?? base.scale
+    container.topObstruction = try object.number("topObstruction") ?? base.topObstruction
     if let inset = try object.object("safeArea") {
-      safeArea = SafeAreaInsets(top: try inset.number("top") ?? 0, bottom: try inset.number("bottom") ?? 0)
+      container.safeArea = SafeAreaInsets(top: try inset.number("top") ?? 0, bottom: try inset.number("bottom") ?? 0)
     }
-    return SheetContainer(
-      height: try object.requiredNumber("height"),
-      width: try object.number("width") ?? 390,
-      safeArea: safeArea,
-      scale: try object.number("scale") ?? 3,
-      topObstruction: try object.number("topObstruction") ?? 0)
+    return container
   }
 
   static func detents(_ values: [JSONValue], path: String) throws(ScenarioError) -> [SheetDetent] {
@@ -342,63 +349,6 @@ public struct Scenario: Sendable {
     return detents
   }
 
-  static let eventTypes = [
-    "touchDown", "touchMove", "touchUp", "touchCancel", "resize", "contentHeight", "headerHeight", "scrollTo",
-    "move", "present", "dismiss", "setDetents", "accessibilityIncrement", "accessibilityDecrement", "keyboard",
-    "keyboardPolicy", "reduceMotion", "wheel", "scrollGesture", "scrollGestureEnd", "style", "tick",
-  ]
-
-  /// Reads one event. A `resize` keeps the current container's width, safe area and scale unless
-  /// it gives them.
-  static func input(
-    _ object: JSONObject, container: SheetContainer, diagnostics: inout [String]
-  ) throws(ScenarioError) -> SheetInput {
-    let type = try object.requiredString("type")
-    switch type {
-    case "touchDown": return .touchDown(x: try object.number("x"), y: try object.requiredNumber("y"))
-    case "touchMove": return .touchMove(x: try object.number("x"), y: try object.requiredNumber("y"))
-    case "touchUp": return .touchUp(x: try object.number("x"), y: try object.requiredNumber("y"))
-    case "touchCancel": return .touchCancel
-    case "resize":
-      var resized = container
-      resized.height = try object.requiredNumber("height")
-      resized.width = try object.number("width") ?? container.width
-      resized.scale = try object.number("scale") ?? container.scale
-      resized.topObstruction = try object.number("topObstruction") ?? container.topObstruction
-      if let inset = try object.object("safeArea") {
-        resized.safeArea = SafeAreaInsets(top: try inset.number("top") ?? 0, bottom: try inset.number("bottom") ?? 0)
-      }
-      return .resize(resized)
-    case "contentHeight": return .contentHeight(try object.requiredNumber("height"))
-    case "headerHeight": return .headerHeight(try object.requiredNumber("height"))
-    case "scrollTo": return .scroll(to: try object.requiredNumber("offset"))
-    case "move": return .move(to: try object.requiredString("detent"), animated: try object.bool("animated") ?? true)
-    case "present": return .present
-    case "dismiss": return .dismiss
-    case "setDetents":
-      return .setDetents(try detents(try object.requiredArray("detents"), path: object.fieldPath("detents")))
-    case "accessibilityIncrement": return .accessibilityIncrement
-    case "accessibilityDecrement": return .accessibilityDecrement
-    case "keyboard": return .keyboard(height: try object.requiredNumber("height"))
-    case "reduceMotion": return .reduceMotion(try object.bool("on") ?? true)
-    case "wheel":
-      return .wheel(steps: try object.requiredNumber("steps"), stepLength: try object.number("stepLength") ?? 50)
-    case "scrollGesture": return .scrollGesture(delta: try object.requiredNumber("delta"))
-    case "scrollGestureEnd": return .scrollGestureEnd
-    case "style":
-      guard let given = try object.object("style") else {
-        throw ScenarioError(path: object.fieldPath("style"), message: "required object is missing")
-      }
-      return .style(try style(given, diagnostics: &diagnostics))
-    case "keyboardPolicy":
-      guard let policy = try object.choice("policy", KeyboardPolicy.self) else {
-        throw ScenarioError(path: object.fieldPath("policy"), message: "required string is missing")
-      }
-      return .keyboardPolicy(policy)
-    default:
-      throw ScenarioError(
-        path: object.fieldPath("type"),
-        message: "unknown event type \"\(type)\"; expected one of \(eventTypes.joined(separator: ", "))")
-    }
-  }
+  /// Every event `type` the format knows: the inputs' kinds, then `tick`.
+  static let eventTypes = SheetInput.Kind.allCases.map(\.rawValue) + [ScenarioTick.type]
 }

@@ -12,3 +12,11 @@ public struct ScenarioTick: Sendable, Hashable {
     self.eventsBefore = eventsBefore
   }
 }
+
+extension ScenarioTick {
+  /// A tick's event `type` in the scenario format.
+  static let type = "tick"
+
+  /// The tick as an event: `{"t": …, "type": "tick"}`.
+  var json: JSONValue { .object(["t": .number(time), "type": .string(Self.type)]) }
+}

@@ -3,146 +3,127 @@ import BottomSheetCore
 extension Scenario {
   /// The scenario as a JSON file in the scenario format (fields in a fixed order, one event per
   /// line), such that reading it back gives the same scenario. Used to save shrunk fuzz
-  /// failures as regression cases.
+  /// failures as regression cases and to write recordings.
+  ///
+  /// The file is built as a ``JSONValue`` (each event by `SheetInput`'s own JSON) and printed
+  /// by one formatter. Every field is written, defaults included, except those a reader assumes
+  /// without them: `topObstruction` where it is 0 in `container` and where it is the container
+  /// before in a `resize`, and a touch's `x` where it has none.
   ///
   /// - Parameters:
   ///   - text: A `description` to add, or `nil`.
-  ///   - expect: An `expect` block to add, already JSON, such as `{}`.
+  ///   - expect: An `expect` block to add, already JSON, such as `{}`: written as given.
   /// - Returns: The file's text. Custom detents other than `SheetDetent.header` cannot be
   ///   written and are left out.
   public func jsonText(description text: String? = nil, expect: String? = nil) -> String {
-    let n = JSONLines.number
-    let s = JSONLines.string
-    var fields: [String] = []
-    if let text { fields.append(#""description": \#(s(text))"#) }
-    fields.append(#""container": \#(Self.container(container))"#)
-    fields.append(#""detents": \#(Self.detents(configuration.detents))"#)
-    if let initial = configuration.initialDetent { fields.append(#""initial": \#(s(initial))"#) }
-    fields.append(#""presented": \#(presented)"#)
-    fields.append(#""dismissible": \#(configuration.allowsDismissal)"#)
-    fields.append(#""header": {"height": \#(n(headerHeight))}"#)
-    fields.append(#""content": {"height": \#(n(contentHeight))}"#)
-    fields.append(
-      #""spring": {"duration": \#(n(configuration.spring.duration)), "bounce": \#(n(configuration.spring.bounce))}"#)
-    fields.append(#""snapping": "\#(configuration.snapping.mode.rawValue)""#)
-    fields.append(#""rubberBand": \#(n(configuration.rubberBand.constant))"#)
-    fields.append(#""keyboard": "\#(configuration.keyboardPolicy.rawValue)""#)
-    fields.append(#""reduceMotion": \#(configuration.reduceMotion)"#)
-    fields.append(#""detentSpace": "\#(configuration.detentSpace.rawValue)""#)
-    fields.append(#""touchSlop": \#(n(configuration.touchSlop))"#)
-    fields.append(#""style": \#(Self.style(configuration.style))"#)
-    if let backdrop {
-      let undimmed = backdrop.undimmedThrough.map { #", "undimmedThrough": \#(s($0))"# } ?? ""
-      fields.append(
-        #""backdrop": {"maximumDimming": \#(n(backdrop.maximumDimming)), "maximumBlurRadius": \#(n(backdrop.maximumBlurRadius))\#(undimmed)}"#
-      )
-    }
-    fields.append(#""frameRate": \#(n(frameRate))"#)
-    fields.append(#""until": \#(n(until))"#)
-    if let clockOrigin { fields.append(#""clockOrigin": \#(n(clockOrigin))"#) }
-    var lines: [String] = []
-    lines.reserveCapacity(self.events.count + ticks.count)
+    var fields: JSONFields = [:]
+    if let text { fields["description"] = .string(text) }
+    fields["container"] = .object(Self.fields(of: container, over: Self.defaultContainer))
+    fields["detents"] = Self.json(configuration.detents)
+    if let initial = configuration.initialDetent { fields["initial"] = .string(initial) }
+    fields["presented"] = .bool(presented)
+    fields["dismissible"] = .bool(configuration.allowsDismissal)
+    fields["header"] = .object(["height": .number(headerHeight)])
+    fields["content"] = .object(["height": .number(contentHeight)])
+    let spring = configuration.spring
+    fields["spring"] = .object(["duration": .number(spring.duration), "bounce": .number(spring.bounce)])
+    fields["snapping"] = .string(configuration.snapping.mode.rawValue)
+    fields["rubberBand"] = .number(configuration.rubberBand.constant)
+    fields["keyboard"] = .string(configuration.keyboardPolicy.rawValue)
+    fields["reduceMotion"] = .bool(configuration.reduceMotion)
+    fields["detentSpace"] = .string(configuration.detentSpace.rawValue)
+    fields["touchSlop"] = .number(configuration.touchSlop)
+    fields["style"] = Self.json(configuration.style)
+    if let backdrop { fields["backdrop"] = Self.json(backdrop) }
+    fields["frameRate"] = .number(frameRate)
+    fields["until"] = .number(until)
+    if let clockOrigin { fields["clockOrigin"] = .number(clockOrigin) }
+    fields["events"] = .array(eventsJSON())
+    return JSONValue.fileText(fields, listing: "events", verbatim: expect.map { [("expect", $0)] } ?? [])
+  }
+
+  /// The events and ticks, in file order: each tick after the inputs it follows.
+  private func eventsJSON() -> [JSONValue] {
+    var items: [JSONValue] = []
+    items.reserveCapacity(events.count + ticks.count)
     var tick = 0
-    for (index, timed) in self.events.enumerated() {
+    var current = container
+    for (index, timed) in events.enumerated() {
       while tick < ticks.count, ticks[tick].eventsBefore <= index {
-        lines.append(#"    {"t": \#(n(ticks[tick].time)), "type": "tick"}"#)
+        items.append(ticks[tick].json)
         tick += 1
       }
-      lines.append("    " + Self.event(timed))
+      var event: JSONFields = ["t": .number(timed.time)]
+      event.append(contentsOf: timed.input.json(after: current))
+      items.append(.object(event))
+      if case .resize(let resized) = timed.input { current = resized }
     }
-    for rest in ticks[tick...] { lines.append(#"    {"t": \#(n(rest.time)), "type": "tick"}"#) }
-    let events = lines.joined(separator: ",\n")
-    fields.append("\"events\": [\n\(events)\n  ]")
-    if let expect { fields.append(#""expect": \#(expect)"#) }
-    return "{\n  " + fields.joined(separator: ",\n  ") + "\n}\n"
+    for rest in ticks[tick...] { items.append(rest.json) }
+    return items
   }
 
-  static func container(_ c: SheetContainer) -> String {
-    let n = JSONLines.number
-    return
-      #"{"height": \#(n(c.height)), "width": \#(n(c.width)), "safeArea": {"top": \#(n(c.safeArea.top)), "bottom": \#(n(c.safeArea.bottom))}, "scale": \#(n(c.scale))\#(topObstruction(c))}"#
+  /// A container's fields: `height`, `width`, `safeArea`, `scale`, and `topObstruction` when it
+  /// differs from `base`'s (the value a reader takes when it is left out).
+  static func fields(of container: SheetContainer, over base: SheetContainer) -> JSONFields {
+    var fields: JSONFields = [
+      "height": .number(container.height), "width": .number(container.width),
+      "safeArea": .object(["top": .number(container.safeArea.top), "bottom": .number(container.safeArea.bottom)]),
+      "scale": .number(container.scale),
+    ]
+    if container.topObstruction != base.topObstruction { fields["topObstruction"] = .number(container.topObstruction) }
+    return fields
   }
 
-  /// `, "topObstruction": …` for a container with one, else nothing.
-  static func topObstruction(_ c: SheetContainer) -> String {
-    c.topObstruction == 0 ? "" : #", "topObstruction": \#(JSONLines.number(c.topObstruction))"#
+  /// A detent list: `[{"id", "fraction" | "points" | "fitted": true | "header": true}]`, a
+  /// maximum detent as `"fraction": 1`; custom detents other than the header detent are left out.
+  static func json(_ list: [SheetDetent]) -> JSONValue {
+    .array(
+      list.compactMap { detent -> JSONValue? in
+        let id = JSONValue.string(detent.id)
+        switch detent.kind {
+        case .fraction(let value): return .object(["id": id, "fraction": .number(value)])
+        case .points(let value): return .object(["id": id, "points": .number(value)])
+        case .fitted: return .object(["id": id, "fitted": .bool(true)])
+        case .maximum: return .object(["id": id, "fraction": .number(1)])
+        case .custom where detent.kind == SheetDetent.header.kind: return .object(["id": id, "header": .bool(true)])
+        case .custom: return nil
+        }
+      })
   }
 
-  static func detents(_ list: [SheetDetent]) -> String {
-    let items = list.compactMap { detent -> String? in
-      let id = JSONLines.string(detent.id)
-      switch detent.kind {
-      case .fraction(let value): return #"{"id": \#(id), "fraction": \#(JSONLines.number(value))}"#
-      case .points(let value): return #"{"id": \#(id), "points": \#(JSONLines.number(value))}"#
-      case .fitted: return #"{"id": \#(id), "fitted": true}"#
-      case .maximum: return #"{"id": \#(id), "fraction": 1}"#
-      case .custom where detent.kind == SheetDetent.header.kind: return #"{"id": \#(id), "header": true}"#
-      case .custom: return nil
-      }
-    }
-    return "[" + items.joined(separator: ", ") + "]"
-  }
-
-  static func style(_ style: SheetCardStyle) -> String {
-    let n = JSONLines.number
-    var fields: [String]
+  /// A card style: `kind` and the fields that kind uses, then `width` when it has a width policy.
+  static func json(_ style: SheetCardStyle) -> JSONValue {
+    var fields: JSONFields
     if style.isMorphing {
       fields = [
-        #""kind": "morphing""#, #""inset": \#(n(style.inset))"#, #""cornerRadius": \#(n(style.cornerRadius))"#,
-        #""expandedCornerRadius": \#(n(style.expandedCornerRadius))"#,
-        #""materialOpacity": \#(n(style.materialOpacity))"#,
+        "kind": .string("morphing"), "inset": .number(style.inset), "cornerRadius": .number(style.cornerRadius),
+        "expandedCornerRadius": .number(style.expandedCornerRadius),
+        "materialOpacity": .number(style.materialOpacity),
       ]
     } else if style.isFloating {
       fields = [
-        #""kind": "floating""#, #""inset": \#(n(style.inset))"#, #""cornerRadius": \#(n(style.cornerRadius))"#,
-        #""materialOpacity": \#(n(style.materialOpacity))"#,
+        "kind": .string("floating"), "inset": .number(style.inset), "cornerRadius": .number(style.cornerRadius),
+        "materialOpacity": .number(style.materialOpacity),
       ]
     } else {
-      fields = [#""kind": "standard""#, #""cornerRadius": \#(n(style.cornerRadius))"#]
+      fields = ["kind": .string("standard"), "cornerRadius": .number(style.cornerRadius)]
     }
     let width = style.widthPolicy
     if width.breakpoint.isFinite, width.maximumWidth.isFinite {
-      fields.append(
-        #""width": {"breakpoint": \#(n(width.breakpoint)), "maximumWidth": \#(n(width.maximumWidth)), "alignment": "\#(width.alignment.rawValue)"}"#
-      )
+      fields["width"] = .object([
+        "breakpoint": .number(width.breakpoint), "maximumWidth": .number(width.maximumWidth),
+        "alignment": .string(width.alignment.rawValue),
+      ])
     }
-    return "{" + fields.joined(separator: ", ") + "}"
+    return .object(fields)
   }
 
-  /// `, "x": …` for a touch that has an x, else nothing.
-  static func touchX(_ x: Double?) -> String {
-    x.map { #", "x": \#(JSONLines.number($0))"# } ?? ""
-  }
-
-  static func event(_ timed: TimedInput) -> String {
-    let n = JSONLines.number
-    let t = #""t": \#(n(timed.time))"#
-    switch timed.input {
-    case .touchDown(let x, let y): return #"{\#(t), "type": "touchDown"\#(touchX(x)), "y": \#(n(y))}"#
-    case .touchMove(let x, let y): return #"{\#(t), "type": "touchMove"\#(touchX(x)), "y": \#(n(y))}"#
-    case .touchUp(let x, let y): return #"{\#(t), "type": "touchUp"\#(touchX(x)), "y": \#(n(y))}"#
-    case .touchCancel: return #"{\#(t), "type": "touchCancel"}"#
-    case .resize(let c):
-      return
-        #"{\#(t), "type": "resize", "height": \#(n(c.height)), "width": \#(n(c.width)), "safeArea": {"top": \#(n(c.safeArea.top)), "bottom": \#(n(c.safeArea.bottom))}, "scale": \#(n(c.scale)), "topObstruction": \#(n(c.topObstruction))}"#
-    case .headerHeight(let h): return #"{\#(t), "type": "headerHeight", "height": \#(n(h))}"#
-    case .contentHeight(let h): return #"{\#(t), "type": "contentHeight", "height": \#(n(h))}"#
-    case .scroll(let offset): return #"{\#(t), "type": "scrollTo", "offset": \#(n(offset))}"#
-    case .move(let id, let animated):
-      return #"{\#(t), "type": "move", "detent": \#(JSONLines.string(id)), "animated": \#(animated)}"#
-    case .present: return #"{\#(t), "type": "present"}"#
-    case .dismiss: return #"{\#(t), "type": "dismiss"}"#
-    case .setDetents(let list): return #"{\#(t), "type": "setDetents", "detents": \#(detents(list))}"#
-    case .accessibilityIncrement: return #"{\#(t), "type": "accessibilityIncrement"}"#
-    case .accessibilityDecrement: return #"{\#(t), "type": "accessibilityDecrement"}"#
-    case .keyboard(let h): return #"{\#(t), "type": "keyboard", "height": \#(n(h))}"#
-    case .reduceMotion(let on): return #"{\#(t), "type": "reduceMotion", "on": \#(on)}"#
-    case .keyboardPolicy(let policy): return #"{\#(t), "type": "keyboardPolicy", "policy": "\#(policy.rawValue)"}"#
-    case .wheel(let steps, let length):
-      return #"{\#(t), "type": "wheel", "steps": \#(n(steps)), "stepLength": \#(n(length))}"#
-    case .scrollGesture(let delta): return #"{\#(t), "type": "scrollGesture", "delta": \#(n(delta))}"#
-    case .scrollGestureEnd: return #"{\#(t), "type": "scrollGestureEnd"}"#
-    case .style(let style): return #"{\#(t), "type": "style", "style": \#(Self.style(style))}"#
-    }
+  /// A backdrop: `maximumDimming`, `maximumBlurRadius` and `undimmedThrough` when it has one.
+  static func json(_ backdrop: BackdropStyle) -> JSONValue {
+    var fields: JSONFields = [
+      "maximumDimming": .number(backdrop.maximumDimming), "maximumBlurRadius": .number(backdrop.maximumBlurRadius),
+    ]
+    if let undimmed = backdrop.undimmedThrough { fields["undimmedThrough"] = .string(undimmed) }
+    return .object(fields)
   }
 }

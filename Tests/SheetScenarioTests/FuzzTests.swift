@@ -32,6 +32,18 @@ struct FuzzTests {
     }
   }
 
+  @Test("the generator draws every input kind, so a new kind is fuzzed or this fails")
+  func generatorDrawsEveryKind() {
+    let generator = ScenarioGenerator()
+    var drawn: Set<SheetInput.Kind> = []
+    for seed in UInt64(1)...200 {
+      drawn.formUnion(generator.scenario(seed: seed).events.map(\.input.kind))
+    }
+    #expect(
+      Set(SheetInput.Kind.allCases).subtracting(drawn).isEmpty,
+      "never drawn: \(Set(SheetInput.Kind.allCases).subtracting(drawn))")
+  }
+
   @Test func invariantsCatchUnmatchedSettles() {
     var open = Invariants.Open()
     #expect(Invariants.eventFailure([.willSettle(target: "a", velocity: 0)], open: &open) == nil)

@@ -1,0 +1,79 @@
+extension SheetInput {
+  /// Which input a ``SheetInput`` is, without its values.
+  ///
+  /// The raw value is the input's event `type` in the scenario format (`"touchDown"`,
+  /// `"scrollTo"`, …), so a reader switches over the kinds (and the compiler checks it covers
+  /// every one) and the list of event types is `allCases`. The cases are in the order the
+  /// format documents them.
+  public enum Kind: String, Sendable, Hashable, CaseIterable {
+    /// ``SheetInput/touchDown(x:y:)``.
+    case touchDown
+    /// ``SheetInput/touchMove(x:y:)``.
+    case touchMove
+    /// ``SheetInput/touchUp(x:y:)``.
+    case touchUp
+    /// ``SheetInput/touchCancel``.
+    case touchCancel
+    /// ``SheetInput/resize(_:)``.
+    case resize
+    /// ``SheetInput/contentHeight(_:)``.
+    case contentHeight
+    /// ``SheetInput/headerHeight(_:)``.
+    case headerHeight
+    /// ``SheetInput/scroll(to:)``.
+    case scrollTo
+    /// ``SheetInput/move(to:animated:)``.
+    case move
+    /// ``SheetInput/present``.
+    case present
+    /// ``SheetInput/dismiss``.
+    case dismiss
+    /// ``SheetInput/setDetents(_:)``.
+    case setDetents
+    /// ``SheetInput/accessibilityIncrement``.
+    case accessibilityIncrement
+    /// ``SheetInput/accessibilityDecrement``.
+    case accessibilityDecrement
+    /// ``SheetInput/keyboard(height:)``.
+    case keyboard
+    /// ``SheetInput/keyboardPolicy(_:)``.
+    case keyboardPolicy
+    /// ``SheetInput/reduceMotion(_:)``.
+    case reduceMotion
+    /// ``SheetInput/wheel(steps:stepLength:)``.
+    case wheel
+    /// ``SheetInput/scrollGesture(delta:)``.
+    case scrollGesture
+    /// ``SheetInput/scrollGestureEnd``.
+    case scrollGestureEnd
+    /// ``SheetInput/style(_:)``.
+    case style
+  }
+
+  /// Which input this is.
+  public var kind: Kind {
+    switch self {
+    case .touchDown: .touchDown
+    case .touchMove: .touchMove
+    case .touchUp: .touchUp
+    case .touchCancel: .touchCancel
+    case .resize: .resize
+    case .contentHeight: .contentHeight
+    case .headerHeight: .headerHeight
+    case .scroll: .scrollTo
+    case .move: .move
+    case .present: .present
+    case .dismiss: .dismiss
+    case .setDetents: .setDetents
+    case .accessibilityIncrement: .accessibilityIncrement
+    case .accessibilityDecrement: .accessibilityDecrement
+    case .keyboard: .keyboard
+    case .keyboardPolicy: .keyboardPolicy
+    case .reduceMotion: .reduceMotion
+    case .wheel: .wheel
+    case .scrollGesture: .scrollGesture
+    case .scrollGestureEnd: .scrollGestureEnd
+    case .style: .style
+    }
+  }
+}

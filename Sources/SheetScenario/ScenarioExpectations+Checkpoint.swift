@@ -1,0 +1,188 @@
+import BottomSheetCore
+
+extension ScenarioExpectations {
+  /// One of `checkpoints`: what the frame at or just after a time shows (within 1e-9 s).
+  ///
+  /// Every key but `t` is optional; ``Key`` lists them, and any other is an error, so a key this
+  /// replay cannot check fails the case rather than passing it unchecked.
+  public struct Checkpoint: Sendable, Hashable {
+    /// A checkpoint's keys, in the order they are read and checked.
+    public enum Key: String, Sendable, CaseIterable {
+      /// ``Checkpoint/time``.
+      case t
+      /// ``Checkpoint/detent``.
+      case detent
+      /// ``Checkpoint/height``.
+      case height
+      /// ``Checkpoint/scrollOffset``.
+      case scrollOffset
+      /// ``Checkpoint/phase``.
+      case phase
+      /// ``Checkpoint/progress``.
+      case progress
+      /// ``Checkpoint/card``.
+      case card
+      /// ``Checkpoint/cornerRadii``.
+      case cornerRadii
+      /// ``Checkpoint/materialOpacity``.
+      case materialOpacity
+      /// ``Checkpoint/dimming``.
+      case dimming
+      /// ``Checkpoint/blur``.
+      case blur
+      /// ``Checkpoint/backgroundInteraction``.
+      case backgroundInteraction
+    }
+
+    /// The time, in seconds (`t`).
+    public var time: Double
+    /// The detent's id.
+    public var detent: String?
+    /// The height, in points, within ±1.
+    public var height: Double?
+    /// The scroll offset, in points, within ±1.
+    public var scrollOffset: Double?
+    /// The phase's name: `idle`, `dragging` or `settling`.
+    public var phase: String?
+    /// The progress, within ±0.01.
+    public var progress: Double?
+    /// The card (`{"x", "y", "width", "height"}`, each required), in points, each within ±1.
+    public var card: SheetRect?
+    /// The corner radii (`{"topLeading", "topTrailing", "bottomLeading", "bottomTrailing"}`, each
+    /// required), in points, each within ±0.5.
+    public var cornerRadii: SheetCornerRadii?
+    /// The material's opacity, within ±0.01.
+    public var materialOpacity: Double?
+    /// The backdrop's dimming, within ±0.01; needs the scenario's `backdrop`.
+    public var dimming: Double?
+    /// The backdrop's blur radius, in points, within ±0.1; needs the scenario's `backdrop`.
+    public var blur: Double?
+    /// Whether the background takes input; needs the scenario's `backdrop`.
+    public var backgroundInteraction: Bool?
+
+    /// A checkpoint at `time` seconds that checks nothing else.
+    public init(time: Double) {
+      self.time = time
+    }
+
+    /// The names of ``card``'s fields.
+    static let cardKeys = ["x", "y", "width", "height"]
+    /// The names of ``cornerRadii``'s fields.
+    static let radiusKeys = ["topLeading", "topTrailing", "bottomLeading", "bottomTrailing"]
+
+    /// Reads a checkpoint.
+    /// - Throws: ``ScenarioError`` naming the field: a key that is not a ``Key``, `t` or a field of
+    ///   `card` or `cornerRadii` missing, or a value of the wrong type.
+    init(_ object: JSONObject) throws(ScenarioError) {
+      for key in object.fields.keys where Key(rawValue: key) == nil {
+        throw ScenarioError(path: object.fieldPath(key), message: "unknown checkpoint key")
+      }
+      time = 0
+      for key in Key.allCases { try read(key, from: object) }
+    }
+
+    private mutating func read(_ key: Key, from object: JSONObject) throws(ScenarioError) {
+      let name = key.rawValue
+      switch key {
+      case .t: time = try object.requiredNumber(name)
+      case .detent: detent = try object.string(name)
+      case .height: height = try object.number(name)
+      case .scrollOffset: scrollOffset = try object.number(name)
+      case .phase: phase = try object.string(name)
+      case .progress: progress = try object.number(name)
+      case .card:
+        guard let values = try Self.numbers(Self.cardKeys, in: try object.object(name)) else { return }
+        card = SheetRect(x: values[0], y: values[1], width: values[2], height: values[3])
+      case .cornerRadii:
+        guard let values = try Self.numbers(Self.radiusKeys, in: try object.object(name)) else { return }
+        cornerRadii = SheetCornerRadii(
+          topLeading: values[0], topTrailing: values[1], bottomLeading: values[2], bottomTrailing: values[3])
+      case .materialOpacity: materialOpacity = try object.number(name)
+      case .dimming: dimming = try object.number(name)
+      case .blur: blur = try object.number(name)
+      case .backgroundInteraction: backgroundInteraction = try object.bool(name)
+      }
+    }
+
+    /// The required numbers `keys` of `object`, in order, or `nil` without the object.
+    private static func numbers(_ keys: [String], in object: JSONObject?) throws(ScenarioError) -> [Double]? {
+      guard let object else { return nil }
+      var values: [Double] = []
+      for key in keys { values.append(try object.requiredNumber(key)) }
+      return values
+    }
+  }
+}
+
+extension ScenarioExpectations.Checkpoint {
+  /// The failures of the frame at or just after ``time`` in `result`, in ``Key`` order: one when
+  /// there is no such frame.
+  /// - Parameters:
+  ///   - result: The replay.
+  ///   - path: The checkpoint's path, for the error, such as `expect.checkpoints[2]`.
+  /// - Throws: ``ScenarioError`` when the checkpoint checks the backdrop (`dimming`, `blur` or
+  ///   `backgroundInteraction`) of a scenario that gives no `backdrop`.
+  func failures(of result: SimulationResult, path: String) throws(ScenarioError) -> [String] {
+    guard let frame = result.frames.first(where: { $0.time >= time - 1e-9 }) else {
+      return ["checkpoint t=\(time): no frame at or after it"]
+    }
+    var failures: [String] = []
+    for key in Key.allCases {
+      guard let found = self.failures(key, of: frame) else {
+        throw ScenarioError(path: path, message: "checks the backdrop, but the scenario gives no \"backdrop\"")
+      }
+      failures += found.map { "checkpoint t=\(time): \($0)" }
+    }
+    return failures
+  }
+
+  /// The failures of `frame` for `key`, or `nil` when the key checks a backdrop the frame has not.
+  private func failures(_ key: Key, of frame: FrameRecord) -> [String]? {
+    switch key {
+    case .t: return []
+    case .detent:
+      guard let detent, frame.detent != detent else { return [] }
+      return ["detent '\(frame.detent)', expected '\(detent)'"]
+    case .height: return Self.outside("height", frame.height, height, 1)
+    case .scrollOffset: return Self.outside("scroll offset", frame.scrollOffset, scrollOffset, 1)
+    case .phase:
+      guard let phase, frame.phase.rawValue != phase else { return [] }
+      return ["phase '\(frame.phase.rawValue)', expected '\(phase)'"]
+    case .progress: return Self.outside("progress", frame.progress, progress, 0.01)
+    case .card:
+      guard let card else { return [] }
+      let pairs = zip(Self.values(of: frame.card), Self.values(of: card))
+      return zip(Self.cardKeys, pairs).flatMap { key, pair in Self.outside("card \(key)", pair.0, pair.1, 1) }
+    case .cornerRadii:
+      guard let cornerRadii else { return [] }
+      let pairs = zip(Self.values(of: frame.cornerRadii), Self.values(of: cornerRadii))
+      return zip(Self.radiusKeys, pairs).flatMap { key, pair in
+        Self.outside("corner radius \(key)", pair.0, pair.1, 0.5)
+      }
+    case .materialOpacity: return Self.outside("material opacity", frame.materialOpacity, materialOpacity, 0.01)
+    case .dimming:
+      guard dimming != nil || blur != nil || backgroundInteraction != nil else { return [] }
+      guard frame.backdrop != nil else { return nil }
+      return Self.outside("dimming", frame.backdrop?.dimming ?? 0, dimming, 0.01)
+    case .blur: return Self.outside("blur", frame.backdrop?.blurRadius ?? 0, blur, 0.1)
+    case .backgroundInteraction:
+      guard let backgroundInteraction, let actual = frame.backdrop?.allowsBackgroundInteraction,
+        actual != backgroundInteraction
+      else { return [] }
+      return ["backgroundInteraction \(actual), expected \(backgroundInteraction)"]
+    }
+  }
+
+  /// `["<what> <actual>, expected <expected> ± <tolerance>"]` when `expected` is given and
+  /// `actual` lies further from it than `tolerance`, else none.
+  private static func outside(_ what: String, _ actual: Double, _ expected: Double?, _ tolerance: Double) -> [String] {
+    guard let expected, abs(actual - expected) > tolerance else { return [] }
+    return ["\(what) \(actual), expected \(expected) ± \(JSONLines.number(tolerance))"]
+  }
+
+  private static func values(of rect: SheetRect) -> [Double] { [rect.x, rect.y, rect.width, rect.height] }
+
+  private static func values(of radii: SheetCornerRadii) -> [Double] {
+    [radii.topLeading, radii.topTrailing, radii.bottomLeading, radii.bottomTrailing]
+  }
+}
