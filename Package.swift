@@ -70,9 +70,15 @@ var swiftUIStub: [Target.Dependency] = []
   swiftUIStub = ["SwiftUI"]
 #endif
 
-// The SwiftUI layer. On Linux every warning in it is an error: SwiftUI's `@preconcurrency`
-// isolation turns concurrency mistakes into warnings, and the stub is where they must be caught.
-// Deprecations stay warnings.
+// On Linux every warning in SwiftUI code — the layer and the Mac gallery — is an error: SwiftUI's
+// `@preconcurrency` isolation turns concurrency mistakes into warnings, and the stub is where they
+// must be caught. Deprecations stay warnings.
+let swiftUIWarnings: [SwiftSetting] = [
+  .treatAllWarnings(as: .error, .when(platforms: [.linux])),
+  .treatWarning("DeprecatedDeclaration", as: .warning, .when(platforms: [.linux])),
+]
+
+// The SwiftUI layer.
 products.append(.library(name: "SwiftUIBottomSheet", targets: ["SwiftUIBottomSheet"]))
 targets += [
   .target(
@@ -80,10 +86,7 @@ targets += [
     dependencies: ["BottomSheetCore"] + swiftUIStub,
     // The string catalog: Xcode compiles it into localized tables; on Linux it is copied as is.
     resources: [.process("Resources")],
-    swiftSettings: [
-      .treatAllWarnings(as: .error, .when(platforms: [.linux])),
-      .treatWarning("DeprecatedDeclaration", as: .warning, .when(platforms: [.linux])),
-    ]
+    swiftSettings: swiftUIWarnings
   ),
   .testTarget(
     name: "SwiftUIBottomSheetTests",
@@ -91,8 +94,12 @@ targets += [
     exclude: ["Fixtures"]
   ),
 ]
-// On a Mac the demo is the SwiftUI gallery.
-demoDependencies.append(.target(name: "SwiftUIBottomSheet", condition: .when(platforms: [.macOS])))
+
+// The Mac gallery's views: on a Mac the demo is this SwiftUI gallery (the app's entry point and
+// AppKit calls stay in the demo). Not a product.
+targets.append(
+  .target(name: "MacGallery", dependencies: ["SwiftUIBottomSheet"] + swiftUIStub, swiftSettings: swiftUIWarnings))
+demoDependencies.append(.target(name: "MacGallery", condition: .when(platforms: [.macOS])))
 
 targets.append(.executableTarget(name: "bottom-sheet-demo", dependencies: demoDependencies))
 
