@@ -26,8 +26,9 @@ var targets: [Target] = [
 
 var demoDependencies: [Target.Dependency] = ["BottomSheetCore", "SheetScenario", "SheetFuzz"]
 
-// The SwiftUI layer builds on every platform. On Linux, where SwiftUI does not exist, it is
-// type-checked against the stub module `SwiftUI` that the Linux block below declares.
+// The SwiftUI layer and the Mac gallery's views build on every platform. On Linux, where SwiftUI
+// does not exist, they are type-checked against the stub module `SwiftUI` that the Linux block
+// below declares.
 var swiftUIStub: [Target.Dependency] = []
 
 // GTK 4 is the toolkit on Linux. These targets exist only when the manifest is evaluated there.
@@ -95,10 +96,14 @@ targets += [
   ),
 ]
 
-// The Mac gallery's views: on a Mac the demo is this SwiftUI gallery (the app's entry point and
-// AppKit calls stay in the demo). Not a product.
-targets.append(
-  .target(name: "MacGallery", dependencies: ["SwiftUIBottomSheet"] + swiftUIStub, swiftSettings: swiftUIWarnings))
+// The Mac gallery's views: on a Mac the demo is this SwiftUI gallery (only its app entry point and
+// AppKit calls, in the demo, are macOS-only). Like the layer they are type-checked on Linux
+// against the stub, where nothing shows them; their test target makes `swift build --build-tests`
+// compile them there. Not a product.
+targets += [
+  .target(name: "MacGallery", dependencies: ["SwiftUIBottomSheet"] + swiftUIStub, swiftSettings: swiftUIWarnings),
+  .testTarget(name: "MacGalleryTests", dependencies: ["MacGallery"] + swiftUIStub),
+]
 demoDependencies.append(.target(name: "MacGallery", condition: .when(platforms: [.macOS])))
 
 targets.append(.executableTarget(name: "bottom-sheet-demo", dependencies: demoDependencies))

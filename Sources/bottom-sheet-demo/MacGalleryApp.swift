@@ -6,7 +6,8 @@
   /// The gallery on a Mac: ``MacGalleryView`` (the four pages of the GTK demo, written with
   /// SwiftUIBottomSheet, in the `MacGallery` target) in a 390 × 844 window.
   ///
-  /// `main.swift` calls ``run()`` on macOS.
+  /// `main.swift` calls ``run()`` on macOS. Only this file — the app's entry point and its AppKit
+  /// calls — is macOS-only; the views are type-checked on Linux too.
   enum SwiftUIGallery {
     /// Runs the gallery's SwiftUI app; returns when the app quits.
     @MainActor
