@@ -26,8 +26,9 @@ var targets: [Target] = [
 
 var demoDependencies: [Target.Dependency] = ["BottomSheetCore", "SheetScenario", "SheetFuzz"]
 
-// The SwiftUI layer builds on every platform. On Linux, where SwiftUI does not exist, it is
-// type-checked against the stub module `SwiftUI` that the Linux block below declares.
+// The SwiftUI layer and the Mac gallery's views build on every platform. On Linux, where SwiftUI
+// does not exist, they are type-checked against the stub module `SwiftUI` that the Linux block
+// below declares.
 var swiftUIStub: [Target.Dependency] = []
 // Compiler settings that exist only to check the SwiftUI layer on Linux (set in the Linux block).
 var swiftUILayerChecks: [SwiftSetting] = []
@@ -96,8 +97,16 @@ targets += [
     exclude: ["Fixtures"]
   ),
 ]
-// On a Mac the demo is the SwiftUI gallery.
-demoDependencies.append(.target(name: "SwiftUIBottomSheet", condition: .when(platforms: [.macOS])))
+
+// The Mac gallery's views: on a Mac the demo is this SwiftUI gallery (only its app entry point and
+// AppKit calls, in the demo, are macOS-only). Like the layer they are type-checked on Linux
+// against the stub, where nothing shows them; their test target makes `swift build --build-tests`
+// compile them there. Not a product.
+targets += [
+  .target(name: "MacGallery", dependencies: ["SwiftUIBottomSheet"] + swiftUIStub, swiftSettings: swiftUILayerChecks),
+  .testTarget(name: "MacGalleryTests", dependencies: ["MacGallery"] + swiftUIStub),
+]
+demoDependencies.append(.target(name: "MacGallery", condition: .when(platforms: [.macOS])))
 
 targets.append(.executableTarget(name: "bottom-sheet-demo", dependencies: demoDependencies))
 

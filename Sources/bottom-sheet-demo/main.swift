@@ -18,7 +18,7 @@ case .run(let options):
   #elseif os(macOS)
     // On a Mac the gallery is the SwiftUI layer's: the same four pages.
     _ = options
-    MacGallery.run()
+    SwiftUIGallery.run()
   #else
     _ = options
     TraceOutput.write("bottom-sheet-demo: the gallery runs on Linux (GTK 4) and macOS (SwiftUI).", to: 2)

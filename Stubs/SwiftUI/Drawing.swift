@@ -14,6 +14,12 @@ public struct Material: Sendable {}
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 10.0, *)
 extension Material {
   public static let regular: Material = Material()
+  public static let ultraThin: Material = Material()
+}
+
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 10.0, *)
+extension ShapeStyle where Self == Material {
+  @_alwaysEmitIntoClient public static var ultraThinMaterial: Material { .ultraThin }
 }
 
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
@@ -62,10 +68,43 @@ extension ShapeStyle where Self == BackgroundStyle {
     case displayP3
   }
   public init(_ colorSpace: Color.RGBColorSpace = .sRGB, white: Double, opacity: Double = 1) { id = 0 }
+  public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) { id = 0 }
   public static let black: Color = Color(id: 1)
   public static let clear: Color = Color(id: 2)
   public func opacity(_ opacity: Double) -> Color { self }
   public var description: String { "Color" }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension Color {
+  public static let red: Color = Color(id: 3)
+  public static let green: Color = Color(id: 4)
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+  public static let mint: Color = Color(id: 5)
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+  public static let teal: Color = Color(id: 6)
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+  public static let cyan: Color = Color(id: 7)
+  public static let blue: Color = Color(id: 8)
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+  public static let indigo: Color = Color(id: 9)
+  public static let pink: Color = Color(id: 10)
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+  public static let brown: Color = Color(id: 11)
+  public static let white: Color = Color(id: 12)
+  public static let secondary: Color = Color(id: 13)
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension Color {
+  public static var accentColor: Color { Color(id: 14) }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension ShapeStyle where Self == Color {
+  @_alwaysEmitIntoClient public static var red: Color { .red }
+  @_alwaysEmitIntoClient public static var green: Color { .green }
+  @_alwaysEmitIntoClient public static var white: Color { .white }
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
@@ -135,6 +174,20 @@ public enum RoundedCornerStyle: Sendable {
   nonisolated public func path(in r: CGRect) -> Path { Path() }
 }
 
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@frozen public struct RoundedRectangle: Shape {
+  public var cornerSize: CGSize
+  public var style: RoundedCornerStyle
+  @inlinable nonisolated public init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
+    self.cornerSize = cornerSize
+    self.style = style
+  }
+  @inlinable nonisolated public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
+    self.init(cornerSize: CGSize(width: cornerRadius, height: cornerRadius), style: style)
+  }
+  nonisolated public func path(in rect: CGRect) -> Path { Path() }
+}
+
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 @frozen public struct UnevenRoundedRectangle: Shape {
   public var style: RoundedCornerStyle
@@ -181,4 +234,48 @@ extension View {
   @inlinable nonisolated public func allowsHitTesting(_ enabled: Bool) -> some View {
     self
   }
+}
+
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+extension View {
+  @inlinable nonisolated public func background<S, T>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle())
+    -> some View where S: ShapeStyle, T: Shape
+  {
+    self
+  }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension View {
+  @inlinable nonisolated public func clipped(antialiased: Bool = false) -> some View { self }
+}
+
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+extension View {
+  @inlinable nonisolated public func foregroundStyle<S>(_ style: S) -> some View where S: ShapeStyle { self }
+}
+
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+extension ShapeStyle where Self == TintShapeStyle {
+  @_alwaysEmitIntoClient public static var tint: TintShapeStyle { .init() }
+}
+
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+public struct TintShapeStyle: ShapeStyle {
+  public init() {}
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@frozen nonisolated public struct LinearGradient: ShapeStyle, View, Sendable {
+  @usableFromInline
+  nonisolated internal init() {}
+  @_alwaysEmitIntoClient nonisolated public init(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) {
+    self.init()
+  }
+  public typealias Body = _ShapeView<Rectangle, LinearGradient>
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension ShapeStyle where Self: View, Self.Body == _ShapeView<Rectangle, Self> {
+  public var body: _ShapeView<Rectangle, Self> { fatalError() }
 }

@@ -58,6 +58,7 @@ extension View {
 public struct SensoryFeedback: Equatable, Sendable {
   private let name: String
   public static let selection: SensoryFeedback = SensoryFeedback(name: "selection")
+  public static let alignment: SensoryFeedback = SensoryFeedback(name: "alignment")
 }
 
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)

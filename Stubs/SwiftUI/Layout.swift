@@ -58,6 +58,10 @@ extension EdgeInsets: Sendable {}
     self.x = x
     self.y = y
   }
+  public static let top: UnitPoint = UnitPoint(x: 0.5, y: 0)
+  public static let bottom: UnitPoint = UnitPoint(x: 0.5, y: 1)
+  public static let topLeading: UnitPoint = UnitPoint(x: 0, y: 0)
+  public static let bottomTrailing: UnitPoint = UnitPoint(x: 1, y: 1)
 }
 
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
@@ -112,6 +116,63 @@ extension GeometryProxy {
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@frozen @MainActor @preconcurrency public struct HStack<Content>: View where Content: View {
+  @inlinable nonisolated public init(
+    alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content
+  ) {}
+  public typealias Body = Never
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@frozen public struct VerticalAlignment: Equatable {
+  public static let center: VerticalAlignment = VerticalAlignment()
+}
+
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+@MainActor @preconcurrency public struct LazyVStack<Content>: View where Content: View {
+  nonisolated public init(
+    alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(),
+    @ViewBuilder content: () -> Content
+  ) {}
+  public typealias Body = Never
+}
+
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+@MainActor @preconcurrency public struct LazyVGrid<Content>: View where Content: View {
+  nonisolated public init(
+    columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+    pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
+  ) {}
+  public typealias Body = Never
+}
+
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+public struct GridItem: Sendable {
+  public enum Size: Sendable {
+    case fixed(_: CGFloat)
+    case flexible(minimum: CGFloat = 10, maximum: CGFloat = .infinity)
+    case adaptive(minimum: CGFloat, maximum: CGFloat = .infinity)
+  }
+  public var size: GridItem.Size
+  public var spacing: CGFloat?
+  public var alignment: Alignment?
+  public init(_ size: GridItem.Size = .flexible(), spacing: CGFloat? = nil, alignment: Alignment? = nil) {
+    self.size = size
+    self.spacing = spacing
+    self.alignment = alignment
+  }
+}
+
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+public struct PinnedScrollableViews: OptionSet, Sendable {
+  public let rawValue: UInt32
+  public init(rawValue: UInt32) { self.rawValue = rawValue }
+  public typealias ArrayLiteralElement = PinnedScrollableViews
+  public typealias Element = PinnedScrollableViews
+  public typealias RawValue = UInt32
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @frozen public struct HorizontalAlignment: Equatable {
   public static let center: HorizontalAlignment = HorizontalAlignment()
   public static let leading: HorizontalAlignment = HorizontalAlignment()
@@ -134,6 +195,9 @@ extension View {
     self
   }
   @inlinable nonisolated public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
+    self
+  }
+  @inlinable nonisolated public func padding(_ length: CGFloat) -> some View {
     self
   }
   @inlinable nonisolated public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View {
@@ -165,6 +229,19 @@ extension View {
     for type: T.Type, of transform: @escaping @Sendable (GeometryProxy) -> T, action: @escaping (_ newValue: T) -> Void
   ) -> some View where T: Equatable, T: Sendable {
     self
+  }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@frozen public enum Axis: Int8, CaseIterable {
+  case horizontal
+  case vertical
+  @frozen public struct Set: OptionSet {
+    public typealias Element = Axis.Set
+    public let rawValue: Int8
+    public init(rawValue: Int8) { self.rawValue = rawValue }
+    public static let horizontal: Axis.Set = Axis.Set(rawValue: 1 << 0)
+    public static let vertical: Axis.Set = Axis.Set(rawValue: 1 << 1)
   }
 }
 

@@ -50,6 +50,21 @@ private struct NearbyScreen: View {
 }
 // README-END
 
+@available(iOS 17, macOS 14, visionOS 1, *)
+// INSTALLATION-BEGIN
+private struct ContentView: View {
+  @State private var showsDetails = false
+
+  var body: some View {
+    Button("Show details") { showsDetails = true }
+      .bottomSheet(isPresented: $showsDetails) {
+        Text("Details")
+          .sheetDetents([.medium, .large])
+      }
+  }
+}
+// INSTALLATION-END
+
 @Suite("README example")
 struct ReadmeExampleTests {
   @available(iOS 17, macOS 14, visionOS 1, *)
@@ -70,6 +85,31 @@ struct ReadmeExampleTests {
     let block = readme[section...].components(separatedBy: "```swift\n")[1].components(separatedBy: "```")[0]
     let example = try #require(block.range(of: "struct NearbyScreen: View {")).lowerBound
     let copy = here.components(separatedBy: "// README-BEGIN\n")[1].components(separatedBy: "// README-END")[0]
+    #expect(copy == "private " + block[example...])
+  }
+
+  @available(iOS 17, macOS 14, visionOS 1, *)
+  @Test("the README's first sheet, under Installation, compiles against the layer")
+  @MainActor
+  func installationExampleCompiles() {
+    _ = ContentView()
+    #expect(SheetDetent.medium.id != SheetDetent.large.id)
+  }
+
+  @Test("the first sheet here is the README's, line for line")
+  func installationSameAsReadme() throws {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent()
+    let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+    let here = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
+    let start = try #require(readme.range(of: "## Installation")).upperBound
+    let end = try #require(readme.range(of: "\n## ", range: start..<readme.endIndex)).lowerBound
+    let blocks = readme[start..<end].components(separatedBy: "```swift\n").dropFirst()
+      .map { $0.components(separatedBy: "```")[0] }
+    let block = try #require(blocks.first { $0.contains("struct ContentView: View {") })
+    let example = try #require(block.range(of: "struct ContentView: View {")).lowerBound
+    let copy = here.components(separatedBy: "// INSTALLATION-BEGIN\n")[1].components(
+      separatedBy: "// INSTALLATION-END")[0]
     #expect(copy == "private " + block[example...])
   }
 }

@@ -448,7 +448,7 @@ def signature(decl, isolation=True):
     if kind == "associatedtype":
         return "associatedtype " + squeeze(normalize_type(rest, isolation))
     if kind == "case":
-        return "case " + squeeze(rest)
+        return "case " + squeeze(strip_modules(rest))
     if kind in TYPE_KINDS:
         generics, remainder = generic_clause(rest)
         base, where = split_where(remainder)

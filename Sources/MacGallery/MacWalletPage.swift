@@ -1,10 +1,16 @@
-#if os(macOS)
+// The gallery runs on macOS and is type-checked on Linux; it shows nothing on iOS or visionOS,
+// where the layer's API differs (no `sheetSensoryFeedback` on visionOS).
+#if os(macOS) || os(Linux)
   import SwiftUI
   import SwiftUIBottomSheet
 
   /// The wallet flow in a fitted tray: options, the recovery phrase, the confirmation, done. The tray
   /// follows its content's height from one step to the next on the core's spring.
   @available(macOS 14, *)
+  @available(iOS, unavailable)
+  @available(tvOS, unavailable)
+  @available(watchOS, unavailable)
+  @available(visionOS, unavailable)
   struct MacWalletPage: View {
     private enum Step { case options, phrase, confirm, done }
 

@@ -1,10 +1,16 @@
-#if os(macOS)
+// The gallery runs on macOS and is type-checked on Linux; it shows nothing on iOS or visionOS,
+// where the layer's API differs (no `sheetSensoryFeedback` on visionOS).
+#if os(macOS) || os(Linux)
   import SwiftUI
   import SwiftUIBottomSheet
 
   /// The Nearby drawer: detents at 16, 50 and 88 % of the window over a map-like gradient, written
   /// with the Bottom Drawer component's API (`BottomDrawer(detent:)` in a `ZStack`).
   @available(macOS 14, *)
+  @available(iOS, unavailable)
+  @available(tvOS, unavailable)
+  @available(watchOS, unavailable)
+  @available(visionOS, unavailable)
   struct MacNearbyPage: View {
     @State private var detent: CGFloat = 0.16
 

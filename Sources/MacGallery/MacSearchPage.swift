@@ -1,4 +1,6 @@
-#if os(macOS)
+// The gallery runs on macOS and is type-checked on Linux; it shows nothing on iOS or visionOS,
+// where the layer's API differs (no `sheetSensoryFeedback` on visionOS).
+#if os(macOS) || os(Linux)
   import SwiftUI
   import SwiftUIBottomSheet
 
@@ -6,10 +8,15 @@
   /// a list of 10,000 places that hands the drag over to the sheet and back, and a map behind that
   /// blurs and dims as the sheet rises above the middle detent.
   @available(macOS 14, *)
+  @available(iOS, unavailable)
+  @available(tvOS, unavailable)
+  @available(watchOS, unavailable)
+  @available(visionOS, unavailable)
   struct MacSearchPage: View {
     private static let middle = SheetDetent(id: "mid", .fraction(0.5))
     private static let top = SheetDetent(id: "top", .fraction(0.88))
-    private static let places: [String] = {
+    /// The list's 10,000 places, each named for a street, a kind of place and a number.
+    static let places: [String] = {
       let kinds = ["Café", "Library", "Park", "Bakery", "Museum", "Market", "Station", "Gallery", "Pool", "Theatre"]
       let streets = ["Harbor", "Mill", "Station", "Orchard", "Bridge", "Castle", "Garden", "River", "Church", "Market"]
       return (0..<10_000).map { "\(streets[$0 / 10 % 10]) \(kinds[$0 % 10]) \($0 / 100 + 1)" }

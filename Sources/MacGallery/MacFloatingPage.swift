@@ -1,10 +1,16 @@
-#if os(macOS)
+// The gallery runs on macOS and is type-checked on Linux; it shows nothing on iOS or visionOS,
+// where the layer's API differs (no `sheetSensoryFeedback` on visionOS).
+#if os(macOS) || os(Linux)
   import SwiftUI
   import SwiftUIBottomSheet
 
   /// A floating card: inset from the window's edges, every corner rounded, a thin material that
   /// blurs the artwork behind it, and three detents in points (120, 350 and 600).
   @available(macOS 14, *)
+  @available(iOS, unavailable)
+  @available(tvOS, unavailable)
+  @available(watchOS, unavailable)
+  @available(visionOS, unavailable)
   struct MacFloatingPage: View {
     @State private var detent = SheetDetent(id: "min", .points(120))
 
