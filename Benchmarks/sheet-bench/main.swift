@@ -288,6 +288,56 @@ func measureReplay(repeats: Int) -> (framesPerSecond: Double, frames: Int) {
   return (Double(frames) / seconds, frames)
 }
 
+// MARK: - Long recordings
+
+/// The process's resident memory now and at its peak since the last reset, in bytes, from
+/// `/proc/self/status` (`VmRSS`, `VmHWM`).
+func residentMemory() -> (now: Double, peak: Double) {
+  let status = (try? String(contentsOfFile: "/proc/self/status", encoding: .utf8)) ?? ""
+  func field(_ name: String) -> Double {
+    for line in status.split(separator: "\n") where line.hasPrefix(name + ":") {
+      return (Double(line.split(separator: " ").dropFirst().first ?? "") ?? 0) * 1024
+    }
+    return 0
+  }
+  return (field("VmRSS"), field("VmHWM"))
+}
+
+/// Writes an hour-long recording of `count` touch events at 120 Hz (gestures of 100 samples) as
+/// the scenario writer writes recordings, then reads it back with `Scenario(json:)` and replays it:
+/// the time of the read and the replay, and the peak resident memory above what the process held
+/// with the file's text in memory (the peak is reset through `/proc/self/clear_refs` first).
+func measureLongRecording(count: Int) -> (bytes: Int, seconds: Double, peakBytes: Double, frames: Int) {
+  var events: [TimedInput] = []
+  events.reserveCapacity(count)
+  var y = 600.0
+  for index in 0..<count {
+    let time = Double(index) * (3500.0 / Double(count))
+    switch index % 100 {
+    case 0:
+      y = 600
+      events.append(TimedInput(time: time, input: .touchDown(x: 200, y: y)))
+    case 99: events.append(TimedInput(time: time, input: .touchUp(x: 200, y: y)))
+    default:
+      y += (index / 100).isMultiple(of: 2) ? -2 : 2
+      events.append(TimedInput(time: time, input: .touchMove(x: 200, y: y)))
+    }
+  }
+  let scenario = Scenario(
+    container: SheetContainer(height: 844, safeArea: SafeAreaInsets(top: 47, bottom: 34), scale: 3),
+    configuration: SheetConfiguration(detents: detents, initialDetent: "mid"), frameRate: 60, until: 3501,
+    events: events)
+  let data = Data(scenario.jsonText().utf8)
+  events = []
+  let base = residentMemory().now
+  _ = FileManager.default.createFile(atPath: "/proc/self/clear_refs", contents: Data("5".utf8))
+  let start = nanoseconds()
+  guard let read = try? Scenario(json: data) else { return (data.count, .infinity, .infinity, 0) }
+  let frames = Simulation.run(read).frames.count
+  let seconds = Double(nanoseconds() - start) / 1e9
+  return (data.count, seconds, max(0, residentMemory().peak - base), frames)
+}
+
 // MARK: - Exactness
 
 /// Frame times over 1.5 s at `rate` Hz, with frames dropped at random when `drops` is set.
@@ -391,6 +441,8 @@ let morphingPlans = measurePlans(
 let plantedCheck = measureFrames(settles: 4, planted: true)
 let recording = measureRecording(gestures: 40 * scale)
 let replay = measureReplay(repeats: 2 * scale)
+// The goal is for an hour of recording, so the quick run measures the same file.
+let longRecording = measureLongRecording(count: 1_000_000)
 var exactness: [(String, Double, Double)] = []
 for rate in [30.0, 60, 120, 240] {
   let result = deviation(times: frameTimes(rate: rate, drops: nil))
@@ -433,6 +485,9 @@ print("| self-check: frame with one planted allocation | | | | \(format(plantedC
 print("")
 print(
   "replay: \(format(replay.framesPerSecond / 1e6, 2)) million simulated frames per second (\(replay.frames) frames)")
+print(
+  "long recording: \(longRecording.bytes / 1_000_000) MB of 1,000,000 touch events read and replayed in \(format(longRecording.seconds, 2)) s, peak memory \(format(longRecording.peakBytes / 1e6, 0)) MB above the file's text"
+)
 print("")
 print("| frame clock | ours: largest deviation from the exact spring | implicit Euler per frame |")
 print("|---|---|---|")
@@ -474,6 +529,10 @@ let json: [String: Any] = [
   ],
   "plantedAllocationsPerFrame": plantedCheck.settleAllocations,
   "replayFramesPerSecond": replay.framesPerSecond,
+  "longRecording": [
+    "events": 1_000_000, "bytes": longRecording.bytes, "seconds": longRecording.seconds,
+    "peakMemoryBytes": longRecording.peakBytes, "frames": longRecording.frames,
+  ],
   "deviation": exactness.map { ["clock": $0.0, "oursPoints": $0.1, "implicitEulerPoints": $0.2] },
   "midFlightJumpPoints": motion.jump,
   "releaseVelocityErrorPointsPerSecond": motion.velocityError,
@@ -498,6 +557,12 @@ if check {
     failures.append("morphing render plans allocate (\(morphingPlans.allocationsPerPlan) each)")
   }
   if let worst = exactness.map(\.1).max(), worst >= 0.5 { failures.append("deviation \(worst) pt at some frame rate") }
+  // An hour of recording (1,000,000 events) read and replayed in under 5 s and 300 MB.
+  if longRecording.seconds >= 5 || longRecording.peakBytes >= 300e6 {
+    failures.append(
+      "a long recording took \(longRecording.seconds) s and \(longRecording.peakBytes / 1e6) MB (goal: under 5 s and 300 MB)"
+    )
+  }
   if motion.jump > 1e-6 { failures.append("a touch mid-flight jumps \(motion.jump) pt") }
 }
 for failure in failures { FileHandle.standardError.write(Data("sheet-bench: FAIL \(failure)\n".utf8)) }

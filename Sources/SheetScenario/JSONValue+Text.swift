@@ -45,18 +45,47 @@ extension JSONValue {
   ///
   /// - Parameters:
   ///   - fields: The file's fields, in order.
-  ///   - listed: The key of the array to print one item per line (`events`).
+  ///   - listed: The key of the array to print one item per line (`events`); its value in
+  ///     `fields` only marks its place.
+  ///   - writeItems: Hands that array's items, in order, to the closure it is given, which prints
+  ///     each at once: a long list is never held as values.
   ///   - verbatim: Fields to add last whose values are already JSON text, printed as given.
   /// - Returns: The text, ending in a newline.
   /// - Complexity: O(n) in the size of the text.
-  static func fileText(_ fields: JSONFields, listing listed: String, verbatim: [(String, String)] = []) -> String {
-    var lines = fields.keys.map { key -> String in
-      let value = fields.values[key, default: .null]
-      let name = JSONLines.string(key)
-      guard key == listed, case .array(let items) = value else { return "\(name): \(value.text)" }
-      return "\(name): [\n" + items.map { "    " + $0.text }.joined(separator: ",\n") + "\n  ]"
+  static func fileText(
+    _ fields: JSONFields, listing listed: String, items writeItems: (_ item: (JSONValue) -> Void) -> Void,
+    verbatim: [(String, String)] = []
+  ) -> String {
+    var out = "{\n  "
+    var first = true
+    func separate() {
+      if !first { out += ",\n  " }
+      first = false
     }
-    lines += verbatim.map { "\(JSONLines.string($0.0)): \($0.1)" }
-    return "{\n  " + lines.joined(separator: ",\n  ") + "\n}\n"
+    for key in fields.keys {
+      separate()
+      out += JSONLines.string(key)
+      out += ": "
+      if key == listed {
+        // One item a line, each printed as it is made, so a long list is never held as values.
+        out += "["
+        var count = 0
+        writeItems { item in
+          out += count == 0 ? "\n    " : ",\n    "
+          item.write(to: &out)
+          count += 1
+        }
+        out += count == 0 ? "]" : "\n  ]"
+      } else {
+        fields.values[key, default: .null].write(to: &out)
+      }
+    }
+    for (key, text) in verbatim {
+      separate()
+      out += "\(JSONLines.string(key)): \(text)"
+    }
+    out += "\n}\n"
+    return out
   }
+
 }

@@ -79,27 +79,52 @@ public struct Scenario: Sendable {
   }
 
   /// Reads a scenario from JSON data.
-  /// - Throws: ``ScenarioError`` naming the field that cannot be read.
+  ///
+  /// The events are read as a stream when the file gives its `container` before them (as every
+  /// file this module writes does): each becomes an input as it is parsed, so a recording of an
+  /// hour is never held as a tree of JSON values.
+  /// - Throws: ``ScenarioError`` naming the field that cannot be read, or the line and column of
+  ///   text that is not JSON.
   public init(json data: Data) throws(ScenarioError) {
-    // JSONSerialization first: its errors say what is wrong with the text (a number out of
-    // range, a bad byte) where the typed decoder only says which type it last tried.
-    do {
-      _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
-    } catch {
-      throw ScenarioError(path: "", message: "not valid JSON (\(Self.describe(error)))")
+    var streamed: EventReader?
+    var firstError: ScenarioError?
+    var kept: [JSONValue] = []
+    var root = try JSONParser.value(of: data, streaming: "events") {
+      (before: [String: JSONValue], value: JSONValue, index: Int) throws(ScenarioError) in
+      if index == 0, let container = before["container"],
+        let object = try? JSONObject(container, path: "container"),
+        let start = try? Self.container(object, over: Self.defaultContainer)
+      {
+        streamed = EventReader(container: start)
+      }
+      guard streamed != nil else {
+        // No container yet: the events wait as values, read once the whole file is.
+        kept.append(value)
+        return
+      }
+      guard firstError == nil else { return }
+      do throws(ScenarioError) { try streamed?.read(value, index: index) } catch { firstError = error }
     }
-    let root: JSONValue
-    do {
-      root = try JSONDecoder().decode(JSONValue.self, from: data)
-    } catch {
-      throw ScenarioError(path: "", message: "not valid JSON (\(Self.describe(error)))")
+    if streamed == nil, case .object(var fields) = root, fields["events"] == JSONValue.array([]) {
+      fields["events"] = JSONValue.array(kept)
+      root = .object(fields)
     }
-    try self.init(root)
+    try self.init(root, events: streamed.map { .read($0, firstError: firstError) })
   }
 
   /// Reads a scenario from a decoded JSON value.
   /// - Throws: ``ScenarioError`` naming the field that cannot be read.
   public init(_ root: JSONValue) throws(ScenarioError) {
+    try self.init(root, events: nil)
+  }
+
+  /// The events of a file read as a stream, with the first error in them (thrown where the
+  /// events are read, after every field the reader checks before them).
+  enum StreamedEvents {
+    case read(EventReader, firstError: ScenarioError?)
+  }
+
+  private init(_ root: JSONValue, events streamed: StreamedEvents?) throws(ScenarioError) {
     let file = try JSONObject(root, path: "")
     var diagnostics: [String] = []
 
@@ -148,31 +173,21 @@ public struct Scenario: Sendable {
     }
     frameRate = rate
 
-    var inputs: [TimedInput] = []
-    var frameTicks: [ScenarioTick] = []
-    var latest = -Double.infinity
-    var current = container
-    for (index, value) in try file.requiredArray("events").enumerated() {
-      let object = try JSONObject(value, path: "events[\(index)]")
-      var time = try object.requiredNumber("t")
-      if !(time >= 0 && time <= Self.longest) {
-        let clamped = time > Self.longest ? Self.longest : 0
-        diagnostics.append("events[\(index)] at t=\(time) is outside [0, \(Self.longest)] s; applied at t=\(clamped)")
-        time = clamped
+    var reader: EventReader
+    switch streamed {
+    case .read(let read, let firstError):
+      if let firstError { throw firstError }
+      _ = try file.requiredArray("events")
+      reader = read
+    case nil:
+      reader = EventReader(container: container)
+      for (index, value) in try file.requiredArray("events").enumerated() {
+        try reader.read(value, index: index)
       }
-      if time < latest {
-        diagnostics.append("events[\(index)] at t=\(time) is earlier than the event before it; applied at t=\(latest)")
-        time = latest
-      }
-      latest = time
-      if try object.requiredString("type") == ScenarioTick.type {
-        frameTicks.append(ScenarioTick(time: time, eventsBefore: inputs.count))
-        continue
-      }
-      let input = try SheetInput(json: object, after: current, diagnostics: &diagnostics)
-      if case .resize(let resized) = input { current = resized }
-      inputs.append(TimedInput(time: time, input: input))
     }
+    diagnostics += reader.diagnostics
+    let inputs = reader.inputs
+    let frameTicks = reader.ticks
     events = inputs
     ticks = frameTicks
 
@@ -195,16 +210,42 @@ public struct Scenario: Sendable {
     clockOrigin = try file.number("clockOrigin")
   }
 
-  private static func describe(_ error: any Error) -> String {
-    let nsError = error as NSError
-    if let detail = nsError.userInfo[NSDebugDescriptionErrorKey] as? String { return detail }
-    if let decoding = error as? DecodingError {
-      switch decoding {
-      case .dataCorrupted(let context): return context.debugDescription
-      default: break
+  /// Reads a scenario's events in order, one at a time: their times (clamped to
+  /// [0, ``longest``] and made non-decreasing, with a diagnostic each), frame ticks, and inputs,
+  /// each `resize` read over the container before it.
+  struct EventReader {
+    private(set) var inputs: [TimedInput] = []
+    private(set) var ticks: [ScenarioTick] = []
+    private(set) var diagnostics: [String] = []
+    private var latest = -Double.infinity
+    private var current: SheetContainer
+
+    init(container: SheetContainer) { current = container }
+
+    /// Reads `events[index]`.
+    /// - Throws: ``ScenarioError`` naming the field that cannot be read.
+    mutating func read(_ value: JSONValue, index: Int) throws(ScenarioError) {
+      let object = try JSONObject(value, path: "events[\(index)]")
+      var time = try object.requiredNumber("t")
+      if !(time >= 0 && time <= Scenario.longest) {
+        let clamped = time > Scenario.longest ? Scenario.longest : 0
+        diagnostics.append(
+          "events[\(index)] at t=\(time) is outside [0, \(Scenario.longest)] s; applied at t=\(clamped)")
+        time = clamped
       }
+      if time < latest {
+        diagnostics.append("events[\(index)] at t=\(time) is earlier than the event before it; applied at t=\(latest)")
+        time = latest
+      }
+      latest = time
+      if try object.requiredString("type") == ScenarioTick.type {
+        ticks.append(ScenarioTick(time: time, eventsBefore: inputs.count))
+        return
+      }
+      let input = try SheetInput(json: object, after: current, diagnostics: &diagnostics)
+      if case .resize(let resized) = input { current = resized }
+      inputs.append(TimedInput(time: time, input: input))
     }
-    return String(describing: error)
   }
 
   /// The latest time an event may have, in seconds: an hour.

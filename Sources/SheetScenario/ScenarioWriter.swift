@@ -38,28 +38,27 @@ extension Scenario {
     fields["frameRate"] = .number(frameRate)
     fields["until"] = .number(until)
     if let clockOrigin { fields["clockOrigin"] = .number(clockOrigin) }
-    fields["events"] = .array(eventsJSON())
-    return JSONValue.fileText(fields, listing: "events", verbatim: expect.map { [("expect", $0)] } ?? [])
+    fields["events"] = .array([])
+    return JSONValue.fileText(
+      fields, listing: "events", items: writeEvents, verbatim: expect.map { [("expect", $0)] } ?? [])
   }
 
-  /// The events and ticks, in file order: each tick after the inputs it follows.
-  private func eventsJSON() -> [JSONValue] {
-    var items: [JSONValue] = []
-    items.reserveCapacity(events.count + ticks.count)
+  /// Hands the events and ticks to `item` in file order (each tick after the inputs it follows),
+  /// one value at a time.
+  private func writeEvents(_ item: (JSONValue) -> Void) {
     var tick = 0
     var current = container
     for (index, timed) in events.enumerated() {
       while tick < ticks.count, ticks[tick].eventsBefore <= index {
-        items.append(ticks[tick].json)
+        item(ticks[tick].json)
         tick += 1
       }
       var event: JSONFields = ["t": .number(timed.time)]
       event.append(contentsOf: timed.input.json(after: current))
-      items.append(.object(event))
+      item(.object(event))
       if case .resize(let resized) = timed.input { current = resized }
     }
-    for rest in ticks[tick...] { items.append(rest.json) }
-    return items
+    for rest in ticks[tick...] { item(rest.json) }
   }
 
   /// A container's fields: `height`, `width`, `safeArea`, `scale`, and `topObstruction` when it
