@@ -24,7 +24,7 @@ struct Version: Comparable, Hashable, CustomStringConvertible {
   }
 
   init(_ syntax: VersionTupleSyntax) {
-    self.init(syntax.trimmedDescription)!
+    self = Version(syntax.trimmedDescription) ?? Version([0])
   }
 
   static let unavailable = Version([1_000_000])

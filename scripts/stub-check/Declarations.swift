@@ -101,9 +101,13 @@ final class Declaration {
 
   var isPublic: Bool {
     if modifiers.contains("public") || modifiers.contains("open") { return true }
-    if let parent, parent.kind == .protocol,
-      modifiers.allSatisfy({ !["private", "fileprivate", "internal", "package"].contains($0) })
+    let accessLevels = ["private", "fileprivate", "internal", "package"]
+    if let parent, parent.kind == .extension, parent.modifiers.contains("public"),
+      modifiers.allSatisfy({ !accessLevels.contains($0) })
     {
+      return true  // A member of a `public extension` without its own access level.
+    }
+    if let parent, parent.kind == .protocol, modifiers.allSatisfy({ !accessLevels.contains($0) }) {
       return parent.isPublic
     }
     if kind == .case || kind == .associatedtype { return parent?.isPublic ?? false }
