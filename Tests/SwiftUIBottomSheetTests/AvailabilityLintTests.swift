@@ -2,7 +2,8 @@ import Foundation
 import Testing
 
 /// Runs scripts/lint-availability, the check Linux cannot make itself: `@available` and
-/// `#available` mean nothing here, so an iOS 18 API in iOS 17 code would compile.
+/// `#available` mean nothing here, so an iOS 18 API in iOS 17 code would compile. The script
+/// builds its SwiftParser tool on first use (once; parallel runs wait for that build).
 @Suite("The availability lint")
 struct AvailabilityLintTests {
   private static let root = URL(fileURLWithPath: #filePath)
@@ -11,8 +12,8 @@ struct AvailabilityLintTests {
 
   private func lint(_ arguments: [String]) throws -> (status: Int32, output: String) {
     let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["python3", Self.root.appendingPathComponent("scripts/lint-availability").path] + arguments
+    process.executableURL = Self.root.appendingPathComponent("scripts/lint-availability")
+    process.arguments = arguments
     let pipe = Pipe()
     process.standardOutput = pipe
     process.standardError = pipe
