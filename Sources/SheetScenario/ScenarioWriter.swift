@@ -85,20 +85,21 @@ extension Scenario {
 
   static func style(_ style: SheetCardStyle) -> String {
     let n = JSONLines.number
-    var fields: [String]
-    if style.isMorphing {
-      fields = [
-        #""kind": "morphing""#, #""inset": \#(n(style.inset))"#, #""cornerRadius": \#(n(style.cornerRadius))"#,
+    var fields = [#""kind": "\#(style.kind.rawValue)""#]
+    switch style.kind {
+    case .morphing:
+      fields += [
+        #""inset": \#(n(style.inset))"#, #""cornerRadius": \#(n(style.cornerRadius))"#,
         #""expandedCornerRadius": \#(n(style.expandedCornerRadius))"#,
         #""materialOpacity": \#(n(style.materialOpacity))"#,
       ]
-    } else if style.isFloating {
-      fields = [
-        #""kind": "floating""#, #""inset": \#(n(style.inset))"#, #""cornerRadius": \#(n(style.cornerRadius))"#,
+    case .floating:
+      fields += [
+        #""inset": \#(n(style.inset))"#, #""cornerRadius": \#(n(style.cornerRadius))"#,
         #""materialOpacity": \#(n(style.materialOpacity))"#,
       ]
-    } else {
-      fields = [#""kind": "standard""#, #""cornerRadius": \#(n(style.cornerRadius))"#]
+    case .standard:
+      fields += [#""cornerRadius": \#(n(style.cornerRadius))"#]
     }
     let width = style.widthPolicy
     if width.breakpoint.isFinite, width.maximumWidth.isFinite {
