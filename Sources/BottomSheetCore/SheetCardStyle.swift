@@ -1,43 +1,122 @@
 /// How a sheet's card is drawn: edge to edge, floating inset from the container's edges, or
 /// morphing from one to the other as the sheet rises.
 ///
-/// - ``standard``: the card spans its column's width and reaches the container's bottom edge
-///   (behind the home indicator, whose area the content keeps clear when it scrolls); its top
-///   corners are rounded; its material is opaque.
-/// - ``floating(inset:cornerRadius:maximumWidth:materialOpacity:)``: the card is inset `inset`
-///   points on both sides and its bottom sits `max(inset, bottom safe area)` above the container's
-///   bottom edge — the card's *bottom margin*; all four corners are rounded; its material is
-///   translucent.
-/// - ``morphing(inset:cornerRadius:expandedCornerRadius:materialOpacity:)``: floating at the
-///   lowest detents, standard at the highest, and continuously in between
+/// Its ``kind`` says which:
+/// - ``Kind/standard`` (``standard``, ``standard(cornerRadius:)``): the card spans its column's
+///   width and reaches the container's bottom edge (behind the home indicator, whose area the
+///   content keeps clear when it scrolls); its top corners are rounded; its material is opaque.
+/// - ``Kind/floating`` (``floating(inset:cornerRadius:maximumWidth:materialOpacity:)``): the card
+///   is inset `inset` points on both sides and its bottom sits `max(inset, bottom safe area)`
+///   above the container's bottom edge — the card's *bottom margin*; all four corners are rounded;
+///   its material is translucent.
+/// - ``Kind/morphing`` (``morphing(inset:cornerRadius:expandedCornerRadius:materialOpacity:)``):
+///   floating at the lowest detents, standard at the highest, and continuously in between
 ///   (``SheetState/cardExpansion``), as iOS 26's own partial-height sheets.
 ///
 /// Every style has a ``widthPolicy``: above its breakpoint the card's column is bounded and stands
-/// against the leading edge or centred (``SheetWidthPolicy``).
+/// against the leading edge or centred (``SheetWidthPolicy``). Its defaults are named once, in
+/// ``Defaults``; the scenario format and both toolkit layers use them.
 ///
 /// In every style a sheet's height keeps its meaning (the card's top edge is at
 /// `container.height − height`), and fitted and header detents include the bottom margin of the
 /// lowest detents, so the whole content shows above it. Lengths in points.
+///
+/// Every value a style holds means something: a length set to a value that is not finite or is
+/// below 0 reads 0, an opacity is brought into [0, 1] (NaN reads 1), a width policy is
+/// ``SheetWidthPolicy/normalized()``. A field the kind does not use reads as the kind draws it
+/// (a standard card's ``inset`` is 0 and its ``materialOpacity`` 1; a standard or floating card's
+/// ``expandedCornerRadius`` is its ``cornerRadius``), and two styles are equal when they read
+/// the same, so a style written to a scenario reads back equal.
 public struct SheetCardStyle: Sendable, Hashable {
+  /// The three kinds of card; the raw value is the scenario format's `style.kind`.
+  public enum Kind: String, Sendable, Hashable, CaseIterable {
+    /// Edge to edge, reaching the container's bottom edge, top corners rounded, opaque.
+    case standard
+    /// Inset from the column's sides and the container's bottom, all corners rounded, translucent.
+    case floating
+    /// Floating at the lowest detents, standard at the highest, continuously in between.
+    case morphing
+  }
+
+  /// The default of every card style's value, each named once: the factories below, the scenario
+  /// format's reader (a field left out) and the GTK and SwiftUI layers use these.
+  ///
+  /// They are the card the GTK gallery draws (`bottom-sheet-demo`, the images in the README), the
+  /// only card of this project that has been drawn and looked at; the SwiftUI layer, never run on
+  /// a device, takes the same numbers.
+  public enum Defaults {
+    /// The space between a floating or morphing card and its column's sides, and its least space
+    /// from the container's bottom: 16 points, the gallery's card.
+    public static let inset = 16.0
+    /// The radius of a floating card's four corners (a morphing card's at the lowest detents):
+    /// 24 points, the gallery's card, chosen by eye against the 16-point inset. (Material 3's
+    /// bottom sheet rounds its top corners by 28 dp, its extra-large shape; the gallery's card,
+    /// inset on a 390-point phone, looked heavy with it.)
+    public static let floatingCornerRadius = 24.0
+    /// The radius of a standard card's top corners, and of a morphing card's top corners at the
+    /// highest detent, where it is a standard card: 14 points, the GTK sheet's CSS
+    /// (`bottomsheet > sheet`, which is written from this value).
+    public static let standardCornerRadius = 14.0
+    /// The opacity of a floating card's material (a morphing card's at the lowest detents): 0.72,
+    /// the GTK gallery's frosted tint, chosen by eye so the blurred background shows without
+    /// hurting the text's contrast.
+    public static let materialOpacity = 0.72
+  }
+
+  /// Which card this is: standard, floating or morphing.
+  public var kind: Kind
+
   /// Whether the card floats at the lowest detents, inset from the container's sides and bottom
   /// (true for floating and morphing cards).
-  public var isFloating: Bool
+  public var isFloating: Bool { kind != .standard }
+
   /// Whether the card morphs from floating (lowest detents) to standard (highest detent).
-  public var isMorphing: Bool
+  public var isMorphing: Bool { kind == .morphing }
+
   /// The space between a floating card and its column's sides, and its least space from the
-  /// bottom, in points (0 for the standard style; a morphing card's at the lowest detents).
-  public var inset: Double
+  /// bottom, in points (a morphing card's at the lowest detents; a standard card's reads 0).
+  /// A value that is not finite or is below 0 becomes 0.
+  public var inset: Double {
+    get { kind == .standard ? 0 : storedInset }
+    set { storedInset = Self.length(newValue) }
+  }
+
   /// The radius of the card's rounded corners, in points: the top two of a standard card, all
-  /// four of a floating one, and of a morphing one at the lowest detents.
-  public var cornerRadius: Double
+  /// four of a floating one, and of a morphing one at the lowest detents. A value that is not
+  /// finite or is below 0 becomes 0.
+  public var cornerRadius: Double {
+    get { storedCornerRadius }
+    set { storedCornerRadius = Self.length(newValue) }
+  }
+
   /// A morphing card's top corner radius at the highest detent, where its bottom corners are
-  /// square, in points (a standard or floating card's ``cornerRadius`` elsewhere).
-  public var expandedCornerRadius: Double
-  /// The opacity of the card's material where it floats, from 0 to 1: 1 for a standard card; a
-  /// morphing card's rises to 1 at the highest detent (``SheetRenderPlan/materialOpacity``).
-  public var materialOpacity: Double
-  /// How wide the card is in a wide container (``SheetWidthPolicy/edgeToEdge`` unless set).
-  public var widthPolicy: SheetWidthPolicy
+  /// square, in points (a standard or floating card's reads ``cornerRadius``). A value that is
+  /// not finite or is below 0 becomes 0.
+  public var expandedCornerRadius: Double {
+    get { kind == .morphing ? storedExpandedCornerRadius : cornerRadius }
+    set { storedExpandedCornerRadius = Self.length(newValue) }
+  }
+
+  /// The opacity of the card's material where it floats, from 0 to 1: a standard card's reads 1;
+  /// a morphing card's rises to 1 at the highest detent (``SheetRenderPlan/materialOpacity``).
+  /// A value outside [0, 1] is brought into it; NaN becomes 1.
+  public var materialOpacity: Double {
+    get { kind == .standard ? 1 : storedMaterialOpacity }
+    set { storedMaterialOpacity = Self.opacity(newValue) }
+  }
+
+  /// How wide the card is in a wide container (``SheetWidthPolicy/edgeToEdge`` unless set),
+  /// ``SheetWidthPolicy/normalized()`` when set.
+  public var widthPolicy: SheetWidthPolicy {
+    get { storedWidthPolicy }
+    set { storedWidthPolicy = newValue.normalized().policy }
+  }
+
+  private var storedInset: Double
+  private var storedCornerRadius: Double
+  private var storedExpandedCornerRadius: Double
+  private var storedMaterialOpacity: Double
+  private var storedWidthPolicy: SheetWidthPolicy
 
   /// The widest the card grows, in points: ``SheetWidthPolicy/maximumWidth`` of ``widthPolicy``.
   public var maximumWidth: Double {
@@ -45,36 +124,32 @@ public struct SheetCardStyle: Sendable, Hashable {
     set { widthPolicy.maximumWidth = newValue }
   }
 
-  /// The opacity of a floating card's material: 0.72, the GTK gallery's frosted tint, chosen by
-  /// eye so the blurred background shows without hurting the text's contrast.
-  public static let defaultMaterialOpacity = 0.72
-
-  /// The standard card with top corners of 16 points.
-  public static let standard = SheetCardStyle(kind: .standard, inset: 0, cornerRadius: 16)
+  /// The standard card with top corners of ``Defaults/standardCornerRadius`` (14) points.
+  public static let standard = SheetCardStyle(kind: .standard, inset: 0, cornerRadius: Defaults.standardCornerRadius)
 
   /// A standard card (edge to edge) with top corners of `cornerRadius` points (at least 0).
   public static func standard(cornerRadius: Double) -> SheetCardStyle {
-    SheetCardStyle(kind: .standard, inset: 0, cornerRadius: length(cornerRadius))
+    SheetCardStyle(kind: .standard, inset: 0, cornerRadius: cornerRadius)
   }
 
   /// A floating card.
   ///
   /// - Parameters:
   ///   - inset: Points between the card and the container's sides; also the least space below
-  ///     it. Values that are not finite or below 0 become 0.
-  ///   - cornerRadius: The radius of its four corners, in points (at least 0).
+  ///     it (``Defaults/inset``, 16, unless given). Values that are not finite or below 0 become 0.
+  ///   - cornerRadius: The radius of its four corners, in points (``Defaults/floatingCornerRadius``,
+  ///     24, unless given; at least 0).
   ///   - maximumWidth: The widest the card grows, in points, centred in a wider container
   ///     (infinity, the default: no limit). NaN and values below 0 become 0. It sets
   ///     ``widthPolicy`` to a centred policy with breakpoint 0; set ``widthPolicy`` for others.
-  ///   - materialOpacity: The opacity of its material, in [0, 1] (``defaultMaterialOpacity``
-  ///     unless given; values outside are brought into it, NaN becomes 1).
+  ///   - materialOpacity: The opacity of its material, in [0, 1] (``Defaults/materialOpacity``,
+  ///     0.72, unless given; values outside are brought into it, NaN becomes 1).
   public static func floating(
-    inset: Double = 16, cornerRadius: Double = 28, maximumWidth: Double = .infinity,
-    materialOpacity: Double = defaultMaterialOpacity
+    inset: Double = Defaults.inset, cornerRadius: Double = Defaults.floatingCornerRadius,
+    maximumWidth: Double = .infinity, materialOpacity: Double = Defaults.materialOpacity
   ) -> SheetCardStyle {
     var style = SheetCardStyle(
-      kind: .floating, inset: length(inset), cornerRadius: length(cornerRadius),
-      materialOpacity: opacity(materialOpacity))
+      kind: .floating, inset: inset, cornerRadius: cornerRadius, materialOpacity: materialOpacity)
     if maximumWidth != .infinity {
       style.widthPolicy = SheetWidthPolicy(
         breakpoint: 0, maximumWidth: maximumWidth.isNaN ? 0 : max(0, maximumWidth), alignment: .center)
@@ -93,40 +168,80 @@ public struct SheetCardStyle: Sendable, Hashable {
   ///
   /// - Parameters:
   ///   - inset: Points between the card and the container's sides and bottom at the lowest detents
-  ///     (not finite or below 0: 0).
-  ///   - cornerRadius: The radius of its four corners at the lowest detents, in points (at least 0).
-  ///   - expandedCornerRadius: Its top corners' radius at the highest detent, in points (at least 0).
-  ///   - materialOpacity: Its material's opacity at the lowest detents, in [0, 1] (1 at the
-  ///     highest).
+  ///     (``Defaults/inset``, 16, unless given; not finite or below 0: 0).
+  ///   - cornerRadius: The radius of its four corners at the lowest detents, in points
+  ///     (``Defaults/floatingCornerRadius``, 24, unless given; at least 0).
+  ///   - expandedCornerRadius: Its top corners' radius at the highest detent, in points
+  ///     (``Defaults/standardCornerRadius``, 14, unless given: a standard card's; at least 0).
+  ///   - materialOpacity: Its material's opacity at the lowest detents, in [0, 1]
+  ///     (``Defaults/materialOpacity``, 0.72, unless given; 1 at the highest).
   public static func morphing(
-    inset: Double = 16, cornerRadius: Double = 28, expandedCornerRadius: Double = 16,
-    materialOpacity: Double = defaultMaterialOpacity
+    inset: Double = Defaults.inset, cornerRadius: Double = Defaults.floatingCornerRadius,
+    expandedCornerRadius: Double = Defaults.standardCornerRadius, materialOpacity: Double = Defaults.materialOpacity
   ) -> SheetCardStyle {
     SheetCardStyle(
-      kind: .morphing, inset: length(inset), cornerRadius: length(cornerRadius),
-      expandedCornerRadius: length(expandedCornerRadius), materialOpacity: opacity(materialOpacity))
+      kind: .morphing, inset: inset, cornerRadius: cornerRadius, expandedCornerRadius: expandedCornerRadius,
+      materialOpacity: materialOpacity)
   }
 
-  /// This style with another width policy.
+  /// This style with another width policy (``SheetWidthPolicy/normalized()``).
   public func widthPolicy(_ policy: SheetWidthPolicy) -> SheetCardStyle {
     var style = self
     style.widthPolicy = policy
     return style
   }
 
-  private enum Kind { case standard, floating, morphing }
-
+  /// A style of `kind`; lengths and the opacity normalized as their properties say.
   private init(
     kind: Kind, inset: Double, cornerRadius: Double, expandedCornerRadius: Double? = nil,
     materialOpacity: Double = 1
   ) {
-    self.isFloating = kind != .standard
-    self.isMorphing = kind == .morphing
-    self.inset = inset
-    self.cornerRadius = cornerRadius
-    self.expandedCornerRadius = expandedCornerRadius ?? cornerRadius
-    self.materialOpacity = kind == .standard ? 1 : materialOpacity
-    self.widthPolicy = .edgeToEdge
+    self.kind = kind
+    storedInset = Self.length(inset)
+    storedCornerRadius = Self.length(cornerRadius)
+    storedExpandedCornerRadius = Self.length(expandedCornerRadius ?? cornerRadius)
+    storedMaterialOpacity = Self.opacity(materialOpacity)
+    storedWidthPolicy = .edgeToEdge
+  }
+
+  /// Whether two styles read the same: the same kind, and the same value in every field that kind
+  /// uses (see the type's discussion).
+  public static func == (a: SheetCardStyle, b: SheetCardStyle) -> Bool {
+    a.kind == b.kind && a.inset == b.inset && a.cornerRadius == b.cornerRadius
+      && a.expandedCornerRadius == b.expandedCornerRadius && a.materialOpacity == b.materialOpacity
+      && a.widthPolicy == b.widthPolicy
+  }
+
+  /// Hashes what ``==(_:_:)`` compares.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(kind)
+    hasher.combine(inset)
+    hasher.combine(cornerRadius)
+    hasher.combine(expandedCornerRadius)
+    hasher.combine(materialOpacity)
+    hasher.combine(widthPolicy)
+  }
+
+  /// The container of a window without safe areas (a desktop window) whose top `topObstruction`
+  /// points are covered by something the sheet must leave uncovered (a toolbar): a floating or
+  /// morphing card keeps its ``inset`` below the covered area too, so the top safe area is
+  /// `topObstruction + inset` (`topObstruction` for a standard card), and
+  /// ``SheetContainer/topObstruction`` is `topObstruction`.
+  ///
+  /// For example, a floating card inset 16 points in an 800 × 600 window under a 44-point toolbar
+  /// rests at most 600 − (44 + 16) = 540 points tall.
+  /// - Parameters:
+  ///   - width: The container's width, in points.
+  ///   - height: The container's height, in points.
+  ///   - scale: Device pixels per point.
+  ///   - topObstruction: The covered height at the top, in points (0 unless given; not finite or
+  ///     below 0: 0).
+  /// - Returns: The container, for ``SheetState`` to normalize as any other.
+  public func container(width: Double, height: Double, scale: Double, topObstruction: Double = 0) -> SheetContainer {
+    let covered = Self.length(topObstruction)
+    return SheetContainer(
+      height: height, width: width, safeArea: SafeAreaInsets(top: covered + inset), scale: scale,
+      topObstruction: covered)
   }
 
   /// The space between the card's bottom and the container's bottom edge at the lowest detents,

@@ -30,9 +30,9 @@ extension BottomSheetView {
   func allocate(width: Int32, height: Int32) {
     isAllocating = true
     defer { isAllocating = false }
-    let container = style.container(
+    let container = style.cardStyle.container(
       width: Double(width), height: Double(height), scale: Double(gtk_widget_get_scale_factor(widget)),
-      topInset: topInset)
+      topObstruction: topInset)
     if laidOutContainer != nil, container != laidOutContainer, container.isUsable {
       laidOutContainer = container
       send(.resize(container))
@@ -60,7 +60,7 @@ extension BottomSheetView {
     gtk_widget_allocate(sheet, allocation.width, allocation.height, -1, gsk_transform_translate(nil, &origin))
     // The list computes its height while it is allocated.
     reportScrolledContentHeight()
-    if style.isFloating || appliedBackdrop == nil { gtk_widget_queue_draw(widget) }
+    if style.cardStyle.isFloating || appliedBackdrop == nil { gtk_widget_queue_draw(widget) }
   }
 
   /// The header's height (grabber and header widget) and the content's natural height for a sheet

@@ -132,8 +132,9 @@ public final class BottomSheetView {
   /// The height of what covers the top of the container and must stay visible above the sheet —
   /// a toolbar, a page switcher drawn over it — in points (0, the default: nothing). No detent,
   /// keyboard lift, rubber band or spring overshoot carries the sheet into it (the core's
-  /// `SheetContainer.topObstruction`); detents that would reach it rest just below it. Values that
-  /// are not finite or below 0 become 0.
+  /// `SheetContainer.topObstruction`); detents that would reach it rest just below it, and a
+  /// floating card keeps its inset below it (`SheetCardStyle.container(width:height:scale:topObstruction:)`).
+  /// Values that are not finite or below 0 become 0.
   public var topInset: Double = 0 {
     didSet {
       if !(topInset.isFinite && topInset >= 0) { topInset = 0 }
@@ -419,7 +420,7 @@ public final class BottomSheetView {
 
   /// The sheet's CSS class for the style: `floating` for a card (the view draws its material).
   func applyStyleClass() {
-    if style.isFloating {
+    if style.cardStyle.isFloating {
       gtk_widget_add_css_class(sheet, "floating")
     } else {
       gtk_widget_remove_css_class(sheet, "floating")

@@ -1,10 +1,12 @@
+import BottomSheetCore
 import CGtk4
 
 /// CSS for GTK widgets: loading it, reporting its mistakes, and the sheet's own look.
 package enum StyleSheet {
   /// The sheet's default look: an opaque surface (nothing behind shows through a standard sheet;
   /// a translucent one without blur let text and pins behind it show as ghosts) with rounded top
-  /// corners and a shadow, and a capsule grabber with a focus ring. A floating card
+  /// corners (the core's `SheetCardStyle.Defaults.standardCornerRadius`, so the CSS draws the card
+  /// the core lays out) and a shadow, and a capsule grabber with a focus ring. A floating card
   /// (`sheet.floating`) has no CSS surface: the view draws its frosted material, a blurred copy
   /// of what is behind it. A scrolled content focused from the keyboard gets the grabber's focus
   /// ring (GTK draws none for a scrolled window). Apps restyle it with rules for `bottomsheet > sheet` and
@@ -12,8 +14,8 @@ package enum StyleSheet {
   static let sheet = """
     bottomsheet > sheet {
       background-color: rgb(248, 248, 250);
-      border-top-left-radius: 14px;
-      border-top-right-radius: 14px;
+      border-top-left-radius: \(standardCornerRadius)px;
+      border-top-right-radius: \(standardCornerRadius)px;
       box-shadow: 0 -3px 18px rgba(0, 0, 0, 0.18);
     }
     bottomsheet > sheet.floating {
@@ -37,6 +39,13 @@ package enum StyleSheet {
       outline-offset: -2px;
     }
     """
+
+  /// The standard sheet's corner radius in CSS pixels (GTK's CSS pixels are points): the core's
+  /// default, written as a whole number when it is one.
+  static let standardCornerRadius: String = {
+    let radius = SheetCardStyle.Defaults.standardCornerRadius
+    return radius == radius.rounded() ? String(Int(radius)) : String(radius)
+  }()
 
   /// Loads `css` into a new provider for `display`.
   ///

@@ -266,9 +266,10 @@ public struct Scenario: Sendable {
   }
 
   /// The card style: `{"kind": "standard" | "floating" | "morphing", "inset", "cornerRadius",
-  /// "expandedCornerRadius", "materialOpacity", "width"}` (inset 16 and corner radius 28 for a
-  /// floating or morphing card, whose material opacity is 0.72 by default; a standard card's top
-  /// corners 16 by default; a morphing card's top corners 16 at the highest detent). `width` is
+  /// "expandedCornerRadius", "materialOpacity", "width"}`; a field left out is the core's
+  /// `SheetCardStyle.Defaults` (inset 16 and corner radius 24 for a floating or morphing card,
+  /// whose material opacity is 0.72; a standard card's top corners 14, and a morphing card's top
+  /// corners 14 at the highest detent). `width` is
   /// the width policy: `{"breakpoint": 450, "maximumWidth": 640, "alignment": "leading" | "center"}`
   /// (each optional, with those defaults); without it the card is edge to edge at every width.
   static func style(_ object: JSONObject?, diagnostics: inout [String]) throws(ScenarioError) -> SheetCardStyle {
@@ -286,24 +287,26 @@ public struct Scenario: Sendable {
     if let opacity, !(opacity >= 0 && opacity <= 1) {
       diagnostics.append("style.materialOpacity \(opacity) is not an opacity in [0, 1]; brought into it")
     }
+    let defaults = SheetCardStyle.Defaults.self
     var style: SheetCardStyle
-    switch kind {
-    case "standard":
+    switch SheetCardStyle.Kind(rawValue: kind) {
+    case .standard:
       for (name, value) in [("inset", inset), ("expandedCornerRadius", expanded), ("materialOpacity", opacity)]
       where value != nil {
         diagnostics.append("style.\(name) is not for a standard card; ignored")
       }
-      style = radius.map { SheetCardStyle.standard(cornerRadius: $0) } ?? .standard
-    case "floating":
+      style = .standard(cornerRadius: radius ?? defaults.standardCornerRadius)
+    case .floating:
       if expanded != nil { diagnostics.append("style.expandedCornerRadius is for a morphing card; ignored") }
       style = .floating(
-        inset: inset ?? 16, cornerRadius: radius ?? 28,
-        materialOpacity: opacity ?? SheetCardStyle.defaultMaterialOpacity)
-    case "morphing":
+        inset: inset ?? defaults.inset, cornerRadius: radius ?? defaults.floatingCornerRadius,
+        materialOpacity: opacity ?? defaults.materialOpacity)
+    case .morphing:
       style = .morphing(
-        inset: inset ?? 16, cornerRadius: radius ?? 28, expandedCornerRadius: expanded ?? 16,
-        materialOpacity: opacity ?? SheetCardStyle.defaultMaterialOpacity)
-    default:
+        inset: inset ?? defaults.inset, cornerRadius: radius ?? defaults.floatingCornerRadius,
+        expandedCornerRadius: expanded ?? defaults.standardCornerRadius,
+        materialOpacity: opacity ?? defaults.materialOpacity)
+    case nil:
       throw ScenarioError(
         path: object.fieldPath("kind"),
         message: "expected \"standard\", \"floating\" or \"morphing\", found \"\(kind)\"")

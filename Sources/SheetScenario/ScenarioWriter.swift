@@ -92,20 +92,19 @@ extension Scenario {
 
   /// A card style: `kind` and the fields that kind uses, then `width` when it has a width policy.
   static func json(_ style: SheetCardStyle) -> JSONValue {
-    var fields: JSONFields
-    if style.isMorphing {
-      fields = [
-        "kind": .string("morphing"), "inset": .number(style.inset), "cornerRadius": .number(style.cornerRadius),
-        "expandedCornerRadius": .number(style.expandedCornerRadius),
-        "materialOpacity": .number(style.materialOpacity),
-      ]
-    } else if style.isFloating {
-      fields = [
-        "kind": .string("floating"), "inset": .number(style.inset), "cornerRadius": .number(style.cornerRadius),
-        "materialOpacity": .number(style.materialOpacity),
-      ]
-    } else {
-      fields = ["kind": .string("standard"), "cornerRadius": .number(style.cornerRadius)]
+    var fields: JSONFields = ["kind": .string(style.kind.rawValue)]
+    switch style.kind {
+    case .morphing:
+      fields["inset"] = .number(style.inset)
+      fields["cornerRadius"] = .number(style.cornerRadius)
+      fields["expandedCornerRadius"] = .number(style.expandedCornerRadius)
+      fields["materialOpacity"] = .number(style.materialOpacity)
+    case .floating:
+      fields["inset"] = .number(style.inset)
+      fields["cornerRadius"] = .number(style.cornerRadius)
+      fields["materialOpacity"] = .number(style.materialOpacity)
+    case .standard:
+      fields["cornerRadius"] = .number(style.cornerRadius)
     }
     let width = style.widthPolicy
     if width.breakpoint.isFinite, width.maximumWidth.isFinite {

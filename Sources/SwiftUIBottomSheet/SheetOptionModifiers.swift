@@ -27,8 +27,9 @@ extension View {
 
   /// Sets the corner radius of sheets presented in this view.
   ///
-  /// - Parameter cornerRadius: Points, or `nil` for the style's: 16 (top corners) for
-  ///   ``SheetStyle/standard``, 24 (all corners) for ``SheetStyle/floating``.
+  /// - Parameter cornerRadius: Points, or `nil` for the style's (the core's
+  ///   `SheetCardStyle.Defaults`): 14 (top corners) for ``SheetStyle/standard``, 24 (all corners)
+  ///   for ``SheetStyle/floating``.
   nonisolated public func sheetCornerRadius(_ cornerRadius: CGFloat?) -> some View {
     sheetOption {
       $0.cornerRadius = .some(cornerRadius.map { Double($0) })

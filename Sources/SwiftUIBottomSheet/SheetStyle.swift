@@ -15,6 +15,10 @@ import SwiftUI
 /// sheet maximum, unless given), centred or against the leading edge as Apple Maps shows its
 /// sheet. The size class, not a width in points, decides: that is Apple's rule for adapting a
 /// layout (the core's `SheetWidthPolicy` documents the breakpoint the GTK widget uses instead).
+///
+/// Its numbers are the core's (`SheetCardStyle.Defaults`): an inset of 16 points, corners of 24
+/// points for a floating card and of 14 for a standard one (and for a morphing card at its highest
+/// detent), unless `sheetCornerRadius(_:)` gives the corners.
 @available(iOS 17, macOS 14, visionOS 1, *)
 @available(tvOS, unavailable)
 @available(watchOS, unavailable)
@@ -38,9 +42,10 @@ public struct SheetStyle: Sendable, Hashable {
   /// Edge to edge, flush with the container's bottom edge, top corners rounded. The default.
   public static let standard = SheetStyle(kind: .standard)
 
-  /// A card inset by 10 points from the sides, its bottom 10 points above the container's bottom
-  /// edge or on the bottom safe area, whichever is higher; all corners rounded.
-  public static let floating = SheetStyle(kind: .floating(inset: 10))
+  /// A card inset by 16 points (`SheetCardStyle.Defaults.inset`) from the sides, its bottom 16
+  /// points above the container's bottom edge or on the bottom safe area, whichever is higher; all
+  /// corners rounded.
+  public static let floating = SheetStyle(kind: .floating(inset: SheetCardStyle.Defaults.inset))
 
   /// A card inset by `inset` points from the sides and from the bottom safe area, all corners
   /// rounded.
@@ -51,7 +56,8 @@ public struct SheetStyle: Sendable, Hashable {
     return SheetStyle(kind: .floating(inset: value.isFinite ? max(0, value) : 0))
   }
 
-  /// A card that morphs with the sheet's height: inset 10 points with all corners rounded and a
+  /// A card that morphs with the sheet's height: inset 16 points (`SheetCardStyle.Defaults.inset`)
+  /// with all corners rounded and a
   /// translucent material at the lowest detents, edge to edge with square bottom corners and an
   /// opaque background at the highest, and continuously in between (the core's
   /// `SheetCardStyle.morphing` and `SheetState.cardExpansion`).
@@ -63,7 +69,7 @@ public struct SheetStyle: Sendable, Hashable {
   /// full height. This style follows the same course on iOS 17 and later; its translucent layer is
   /// `Material.regular` (or the ``SwiftUI/View/sheetBackground(_:)``), not Liquid Glass, whose API needs
   /// iOS 26; its opaque layer is the `background` shape style.
-  public static let morphing = SheetStyle(kind: .morphing(inset: 10))
+  public static let morphing = SheetStyle(kind: .morphing(inset: SheetCardStyle.Defaults.inset))
 
   /// A morphing card inset by `inset` points at the lowest detents (see ``morphing``).
   ///
@@ -77,9 +83,12 @@ public struct SheetStyle: Sendable, Hashable {
   ///
   /// - Parameters:
   ///   - alignment: `.leading` (as Apple Maps in a wide window) or `.center` (the default).
-  ///   - maximumWidth: The widest the card grows, in points (640 unless given: Material 3's bottom
-  ///     sheet maximum width); negative or non-finite values count as 640.
-  public func regularWidth(alignment: SheetCardAlignment, maximumWidth: CGFloat = 640) -> SheetStyle {
+  ///   - maximumWidth: The widest the card grows, in points (640, the core's
+  ///     `SheetWidthPolicy.defaultMaximumWidth`, unless given: Material 3's bottom sheet maximum
+  ///     width); negative or non-finite values count as 640.
+  public func regularWidth(
+    alignment: SheetCardAlignment, maximumWidth: CGFloat = CGFloat(SheetWidthPolicy.defaultMaximumWidth)
+  ) -> SheetStyle {
     var style = self
     style.regularAlignment = alignment
     let width = Double(maximumWidth)
@@ -88,15 +97,17 @@ public struct SheetStyle: Sendable, Hashable {
   }
 
   /// The core's card style: its bottom sits `max(inset, bottom safe area)` above the container's
-  /// bottom edge; corners of `cornerRadius` points, or the style's default (16 standard, 24
-  /// floating or morphing; a morphing card's top corners are 16 at the highest detent); in a
-  /// regular horizontal size class, a card of bounded width (``regularWidth(alignment:maximumWidth:)``).
+  /// bottom edge; corners of `cornerRadius` points, or the core's default
+  /// (`SheetCardStyle.Defaults`: 14 standard, 24 floating or morphing; a morphing card's top
+  /// corners are 14 at the highest detent); in a regular horizontal size class, a card of bounded
+  /// width (``regularWidth(alignment:maximumWidth:)``).
   package func cardStyle(cornerRadius: Double?, isRegularWidth: Bool = false) -> SheetCardStyle {
+    let defaults = SheetCardStyle.Defaults.self
     let style: SheetCardStyle =
       switch kind {
-      case .standard: .standard(cornerRadius: cornerRadius ?? 16)
-      case .floating(let inset): .floating(inset: inset, cornerRadius: cornerRadius ?? 24)
-      case .morphing(let inset): .morphing(inset: inset, cornerRadius: cornerRadius ?? 24, expandedCornerRadius: 16)
+      case .standard: .standard(cornerRadius: cornerRadius ?? defaults.standardCornerRadius)
+      case .floating(let inset): .floating(inset: inset, cornerRadius: cornerRadius ?? defaults.floatingCornerRadius)
+      case .morphing(let inset): .morphing(inset: inset, cornerRadius: cornerRadius ?? defaults.floatingCornerRadius)
       }
     return style.widthPolicy(widthPolicy(isRegularWidth: isRegularWidth))
   }

@@ -6,8 +6,9 @@ import Testing
 /// between — through drags, settles, the rubber band and a catch mid-flight.
 @Suite("Morphing card")
 struct CardMorphTests {
-  /// A phone: 844 × 390 points, insets 47 / 34, 3×; detents 200, 400 and 797 (large).
-  static func state(style: SheetCardStyle = .morphing()) -> SheetState {
+  /// A phone: 844 × 390 points, insets 47 / 34, 3×; detents 200, 400 and 797 (large); a morphing
+  /// card inset 16 with corners of 28 at the lowest detents and 16 at the highest.
+  static func state(style: SheetCardStyle = .morphing(cornerRadius: 28, expandedCornerRadius: 16)) -> SheetState {
     SheetState(
       configuration: SheetConfiguration(
         detents: [SheetDetent(id: "low", .points(200)), SheetDetent(id: "mid", .points(400)), .large],
@@ -151,7 +152,7 @@ struct CardMorphTests {
     _ = floating.apply(.move(to: "large", animated: false), at: 0)
     #expect(floating.renderPlan().card.x == 16)
     #expect(floating.renderPlan().materialOpacity == 0.72)
-    var standard = Self.state(style: .standard)
+    var standard = Self.state(style: .standard(cornerRadius: 16))
     #expect(standard.renderPlan().materialOpacity == 1)
     _ = standard.apply(.move(to: "large", animated: false), at: 0)
     #expect(standard.renderPlan().cornerRadii.topLeading == 16)

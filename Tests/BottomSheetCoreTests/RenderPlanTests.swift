@@ -63,7 +63,7 @@ struct RenderPlanTests {
 
   @Test("a standard card spans the width and reaches the bottom edge")
   func standardCard() {
-    let plan = Self.sheet(.standard).renderPlan()
+    let plan = Self.sheet(.standard(cornerRadius: 16)).renderPlan()
     #expect(plan.card == SheetRect(x: 0, y: 444, width: 390, height: 400))
     #expect(plan.cornerRadii == SheetCornerRadii(topLeading: 16, topTrailing: 16, bottomLeading: 0, bottomTrailing: 0))
     // 400 − the 50-point header − the 34-point home indicator.

@@ -1,6 +1,7 @@
 import BottomSheetCore
-import GtkBottomSheet
 import Testing
+
+@testable import GtkBottomSheet
 
 /// The sheet widget's allocation, converted from the core's render plan, and the container the
 /// view gives the core.
@@ -11,7 +12,8 @@ struct SheetAllocationTests {
       configuration: SheetConfiguration(
         detents: [SheetDetent(id: "low", .points(136)), SheetDetent(id: "high", .points(616))],
         initialDetent: detent, style: style.cardStyle),
-      container: style.container(width: 390, height: 844, scale: 1), headerHeight: header, contentHeight: 3000)
+      container: style.cardStyle.container(width: 390, height: 844, scale: 1), headerHeight: header, contentHeight: 3000
+    )
   }
 
   @Test("a standard sheet is allocated where its card is, as tall as at the highest detent")
@@ -47,12 +49,31 @@ struct SheetAllocationTests {
       BottomSheetStyle.floating(inset: 20, cornerRadius: 30).cardStyle
         == .floating(inset: 20, cornerRadius: 30, maximumWidth: 640))
     #expect(
-      BottomSheetStyle.floating(inset: 16).container(width: 800, height: 600, scale: 1, topInset: 44)
+      BottomSheetStyle.floating(inset: 16).cardStyle.container(width: 800, height: 600, scale: 1, topObstruction: 44)
         == SheetContainer(
           height: 600, width: 800, safeArea: SafeAreaInsets(top: 60), scale: 1, topObstruction: 44))
     #expect(
-      BottomSheetStyle.standard.container(width: 390, height: 844, scale: 2)
+      BottomSheetStyle.standard.cardStyle.container(width: 390, height: 844, scale: 2)
         == SheetContainer(height: 844, width: 390, scale: 2))
+  }
+
+  @Test("the view's styles are the core's card with its defaults, plus the material's blur")
+  func defaultsAreTheCores() {
+    #expect(BottomSheetStyle.floatingCard.cardStyle == .floating(maximumWidth: SheetWidthPolicy.defaultMaximumWidth))
+    #expect(BottomSheetStyle.floatingCard.materialBlurRadius == 24)
+    #expect(
+      BottomSheetStyle.morphing().cardStyle == SheetCardStyle.morphing().widthPolicy(.adaptive(alignment: .center)))
+    let card = BottomSheetStyle.morphing().cardStyle
+    #expect(card.inset == 16 && card.cornerRadius == 24 && card.expandedCornerRadius == 14)
+    // The CSS draws a standard sheet with the core's radius.
+    #expect(StyleSheet.sheet.contains("border-top-left-radius: 14px;"))
+    #expect(BottomSheetStyle.standard.cardStyle.cornerRadius == SheetCardStyle.Defaults.standardCornerRadius)
+    var style = BottomSheetStyle(cardStyle: .floating())
+    #expect(style.materialBlurRadius == BottomSheetStyle.defaultMaterialBlurRadius)
+    style.materialBlurRadius = .nan
+    #expect(style.materialBlurRadius == 0)
+    style.materialBlurRadius = -3
+    #expect(style.materialBlurRadius == 0)
   }
 
   @Test("the list's viewport is the core's at the highest detent, and grows past it")

@@ -68,11 +68,12 @@ struct ExpectationTests {
   @Test func cardShapeExpectationsAndCheckpoints() throws {
     // A standard card: its shape and opacity never change, so any bound holds…
     #expect(try Self.failures(#"{"maxCardShapeJump": 0, "maxMaterialOpacityJump": 0}"#).isEmpty)
-    // …and the checkpoints see its radii (top 16, bottom 0) and its opaque material.
-    let radii = #"{"topLeading": 16, "topTrailing": 16, "bottomLeading": 0, "bottomTrailing": 0}"#
+    // …and the checkpoints see its radii (top 14, the core's default, bottom 0) and its opaque
+    // material.
+    let radii = #"{"topLeading": 14, "topTrailing": 14, "bottomLeading": 0, "bottomTrailing": 0}"#
     #expect(try Self.failures(#"{"checkpoints": [{"t": 1, "cornerRadii": \#(radii), "materialOpacity": 1}]}"#).isEmpty)
     let wrong = try Self.failures(
-      #"{"checkpoints": [{"t": 1, "cornerRadii": {"topLeading": 28, "topTrailing": 16, "bottomLeading": 0, "bottomTrailing": 0}, "materialOpacity": 0.7}]}"#
+      #"{"checkpoints": [{"t": 1, "cornerRadii": {"topLeading": 28, "topTrailing": 14, "bottomLeading": 0, "bottomTrailing": 0}, "materialOpacity": 0.7}]}"#
     )
     #expect(wrong.count == 2, "\(wrong)")
     // A morphing card moved to its highest detent changes shape and opacity on the way.

@@ -72,7 +72,7 @@ struct ScenarioReaderTests {
       #"{"container":{"height":800},"detents":[{"id":"a","points":300}],"style":{"kind":"morphing","inset":12,"expandedCornerRadius":10,"materialOpacity":1.5,"width":{"alignment":"center"}},"events":[]}"#
     )
     let style = scenario.configuration.style
-    #expect(style.isMorphing && style.inset == 12 && style.cornerRadius == 28 && style.expandedCornerRadius == 10)
+    #expect(style.isMorphing && style.inset == 12 && style.cornerRadius == 24 && style.expandedCornerRadius == 10)
     // An opacity above 1 is brought into [0, 1] with a diagnostic.
     #expect(style.materialOpacity == 1)
     #expect(scenario.diagnostics.contains { $0.contains("materialOpacity") })

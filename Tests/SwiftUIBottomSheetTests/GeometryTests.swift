@@ -58,14 +58,14 @@ struct GeometryTests {
     #expect(layout.leading == 0)
     #expect(layout.backgroundExtension == 844)
     #expect(layout.contentBottomInset == 34)
-    #expect(layout.topCornerRadius == 16)
+    #expect(layout.topCornerRadius == 14)
     #expect(layout.bottomCornerRadius == 0)
   }
 
   @available(iOS 17, macOS 14, visionOS 1, *)
   @Test("a floating card keeps its bottom edge above the safe area and follows the sheet's top")
   func floatingLayout() {
-    let layout = Self.layout(.floating, radius: 30, at: 300)
+    let layout = Self.layout(.floating(inset: 10), radius: 30, at: 300)
     #expect(layout.top == 544)
     #expect(layout.height == 266)
     #expect(layout.leading == 10)

@@ -127,7 +127,7 @@ struct OptionsTests {
   @available(iOS 17, macOS 14, visionOS 1, *)
   @Test("styles: floating insets are lengths")
   func styles() {
-    #expect(SheetStyle.floating == .floating(inset: 10))
+    #expect(SheetStyle.floating == .floating(inset: 16))
     #expect(SheetStyle.floating(inset: -3) == .floating(inset: 0))
     #expect(SheetStyle.floating(inset: .infinity) == .floating(inset: 0))
     #expect(SheetStyle.standard != .floating)
@@ -162,7 +162,7 @@ struct OptionsTests {
     let configuration = options.configuration(kind: .modal, detents: [.large], initialDetent: nil, reduceMotion: false)
     #expect(!configuration.allowsDismissal, "dismissal disabled from inside the content")
     #expect(configuration.keyboardPolicy == .expand)
-    #expect(configuration.style == .floating(inset: 10, cornerRadius: 24))
+    #expect(configuration.style == .floating(inset: 16, cornerRadius: 24))
     #expect(SheetContentOptions() == SheetContentOptions())
     #expect(environment.overridden(by: SheetContentOptions()).scrimOpacity == 0.6, "nothing set: nothing changes")
   }

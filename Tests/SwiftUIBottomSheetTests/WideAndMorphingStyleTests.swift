@@ -17,12 +17,12 @@ struct WideAndMorphingStyleTests {
     #expect(
       SheetStyle.standard.widthPolicy(isRegularWidth: true)
         == SheetWidthPolicy(breakpoint: 0, maximumWidth: 640, alignment: .center))
-    let leading = SheetStyle.floating.regularWidth(alignment: .leading, maximumWidth: 400)
+    let leading = SheetStyle.floating(inset: 10).regularWidth(alignment: .leading, maximumWidth: 400)
     let card = leading.cardStyle(cornerRadius: nil, isRegularWidth: true)
     #expect(card.horizontalFrame(in: Self.pad) == (10, 400))
     #expect(leading.cardStyle(cornerRadius: nil, isRegularWidth: false).horizontalFrame(in: Self.pad) == (10, 800))
     // A width that is not a length falls back to 640, centred: (820 − 640 − 20) / 2 + 10.
-    let centred = SheetStyle.floating.regularWidth(alignment: .center, maximumWidth: .nan)
+    let centred = SheetStyle.floating(inset: 10).regularWidth(alignment: .center, maximumWidth: .nan)
     #expect(centred.cardStyle(cornerRadius: nil, isRegularWidth: true).horizontalFrame(in: Self.pad) == (90, 640))
   }
 
@@ -39,7 +39,7 @@ struct WideAndMorphingStyleTests {
 
   @available(iOS 17, macOS 14, visionOS 1, *)
   static func layout(at detent: String) -> (SheetLayout, SheetRenderPlan) {
-    let card = SheetStyle.morphing.cardStyle(cornerRadius: nil)
+    let card = SheetStyle.morphing(inset: 10).cardStyle(cornerRadius: nil)
     var state = SheetState(
       configuration: SheetConfiguration(
         detents: [SheetDetent(id: "low", .points(300)), SheetDetent(id: "mid", .points(500)), .large], style: card),
@@ -61,11 +61,21 @@ struct WideAndMorphingStyleTests {
     #expect(mid.height == 500 - 34)
     let (large, plan) = Self.layout(at: "large")
     #expect(large.leading == 0 && large.width == 390)
-    #expect(large.topCornerRadius == 16 && large.bottomCornerRadius == 0)
+    #expect(large.topCornerRadius == 14 && large.bottomCornerRadius == 0)
     #expect(large.opaqueLayerOpacity == 1)
     #expect(plan.materialOpacity == 1)
     // Reaching the bottom edge, it keeps the home indicator's 34 points clear.
     #expect(large.contentBottomInset == 34)
     #expect(large.height == 797)
+  }
+
+  @available(iOS 17, macOS 14, visionOS 1, *)
+  @Test("every style's numbers are the core's defaults: inset 16, corners 24 floating and 14 standard")
+  func defaultsAreTheCores() {
+    #expect(SheetStyle.standard.cardStyle(cornerRadius: nil) == .standard)
+    #expect(SheetStyle.floating.cardStyle(cornerRadius: nil) == .floating())
+    #expect(SheetStyle.morphing.cardStyle(cornerRadius: nil) == .morphing())
+    #expect(SheetStyle.morphing.cardStyle(cornerRadius: nil).inset == SheetCardStyle.Defaults.inset)
+    #expect(SheetStyle.standard.regularWidth(alignment: .leading).regularMaximumWidth == 640)
   }
 }
