@@ -94,6 +94,12 @@ public struct SheetRenderPlan: Sendable, Hashable {
   /// The height the content gets below the header, in points: the card's height less the header
   /// and the space kept clear at the card's bottom (``SheetCardStyle/contentBottomInset(in:)``).
   public var contentViewportHeight: Double
+  /// The height a toolkit gives its scroll view, in points: the content viewport at the highest
+  /// detent before a keyboard lift (the content is laid out once there and only moves with the
+  /// card), growing with the card past the highest detent so that no empty band shows under it,
+  /// less the part a keyboard covers (``SheetState/keyboardOverlap``). A scroll view of this
+  /// height over the content has the plan's ``maximumScrollOffset`` as its largest offset.
+  public var scrollViewHeight: Double
   /// The space the content keeps clear at the card's bottom, in points: the part of the bottom
   /// safe area the card covers (all of it for a standard card, none for a floating one; a
   /// morphing card's grows as its bottom margin shrinks).
@@ -119,12 +125,16 @@ extension SheetState {
     let shape = configuration.style.shape(in: container, expansion: cardExpansion)
     let card = cardFrame(shape)
     let viewport = max(0, card.height - headerHeight - shape.contentBottomInset)
+    let past = max(0, height - (detents.last?.height ?? 0))
+    let scrollView = max(
+      0, contentViewport(atHeight: baseDetents.last?.height ?? 0) + past - keyboardOverlap)
     let highestShape = configuration.style.shape(in: container, expansion: 1)
     let highest = container.grid.round(max(0, (detents.last?.height ?? 0) - highestShape.bottomMargin))
     return SheetRenderPlan(
       card: card, highestCardHeight: highest, cornerRadii: shape.radii.fitted(width: card.width, height: card.height),
       materialOpacity: shape.materialOpacity,
-      contentViewportHeight: viewport, contentBottomInset: shape.contentBottomInset, scrollOffset: scrollOffset,
+      contentViewportHeight: viewport, scrollViewHeight: scrollView, contentBottomInset: shape.contentBottomInset,
+      scrollOffset: scrollOffset,
       maximumScrollOffset: maximumScrollOffset,
       backdrop: backdrop.map(self.backdrop) ?? .clear)
   }

@@ -29,7 +29,8 @@ public enum JSONLines {
 
   /// A frame line: `{"t":…,"frame":n,"height":…,"velocity":…,"phase":…,"progress":…,"scrollOffset":…}`,
   /// with `"card":{"x","y","width","height"}`, `"cornerRadii":{"topLeading","topTrailing",
-  /// "bottomLeading","bottomTrailing"}` and `"materialOpacity"` when `plan` is given, and `"dimming"`, `"blur"` and
+  /// "bottomLeading","bottomTrailing"}`, `"materialOpacity"`, `"contentViewport"` (the height the
+  /// toolkit gives its scroll view) and `"contentBottomInset"` when `plan` is given, and `"dimming"`, `"blur"` and
   /// `"backgroundInteraction"` from it when `backdrop` is true.
   public static func frame(
     _ index: Int, of state: SheetState, at time: Double, plan: SheetRenderPlan? = nil, backdrop: Bool = false
@@ -47,7 +48,7 @@ public enum JSONLines {
       #"{"final":{"t":\#(number(time)),"detent":\#(string(state.detent)),"height":\#(number(state.height)),"phase":"\#(state.phase.rawValue)","progress":\#(number(state.progress)),"scrollOffset":\#(number(state.scrollOffset)),"accessibilityValue":\#(string(state.accessibilityValue))\#(planFields(plan, backdrop: backdrop)),"diagnostics":[\#(list)]}}"#
   }
 
-  /// `,"card":{…},"cornerRadii":{…},"materialOpacity":…` and, with `backdrop`, `,"dimming":…,"blur":…,"backgroundInteraction":…`.
+  /// `,"card":{…},"cornerRadii":{…},"materialOpacity":…,"contentViewport":…,"contentBottomInset":…` and, with `backdrop`, `,"dimming":…,"blur":…,"backgroundInteraction":…`.
   static func planFields(_ plan: SheetRenderPlan?, backdrop: Bool) -> String {
     guard let plan else { return "" }
     let card = plan.card
@@ -55,7 +56,7 @@ public enum JSONLines {
       #","card":{"x":\#(number(card.x)),"y":\#(number(card.y)),"width":\#(number(card.width)),"height":\#(number(card.height))}"#
     let radii = plan.cornerRadii
     fields +=
-      #","cornerRadii":{"topLeading":\#(number(radii.topLeading)),"topTrailing":\#(number(radii.topTrailing)),"bottomLeading":\#(number(radii.bottomLeading)),"bottomTrailing":\#(number(radii.bottomTrailing))},"materialOpacity":\#(number(plan.materialOpacity))"#
+      #","cornerRadii":{"topLeading":\#(number(radii.topLeading)),"topTrailing":\#(number(radii.topTrailing)),"bottomLeading":\#(number(radii.bottomLeading)),"bottomTrailing":\#(number(radii.bottomTrailing))},"materialOpacity":\#(number(plan.materialOpacity)),"contentViewport":\#(number(plan.scrollViewHeight)),"contentBottomInset":\#(number(plan.contentBottomInset))"#
     if backdrop {
       fields +=
         #","dimming":\#(number(plan.backdrop.dimming)),"blur":\#(number(plan.backdrop.blurRadius)),"backgroundInteraction":\#(plan.backdrop.allowsBackgroundInteraction)"#

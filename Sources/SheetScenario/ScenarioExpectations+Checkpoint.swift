@@ -26,6 +26,10 @@ extension ScenarioExpectations {
       case cornerRadii
       /// ``Checkpoint/materialOpacity``.
       case materialOpacity
+      /// ``Checkpoint/contentViewport``.
+      case contentViewport
+      /// ``Checkpoint/contentBottomInset``.
+      case contentBottomInset
       /// ``Checkpoint/dimming``.
       case dimming
       /// ``Checkpoint/blur``.
@@ -53,6 +57,12 @@ extension ScenarioExpectations {
     public var cornerRadii: SheetCornerRadii?
     /// The material's opacity, within ±0.01.
     public var materialOpacity: Double?
+    /// The height the toolkit gives its scroll view (``SheetRenderPlan/scrollViewHeight``), in
+    /// points, within ±1.
+    public var contentViewport: Double?
+    /// The space the content keeps clear at the card's bottom
+    /// (``SheetRenderPlan/contentBottomInset``), in points, within ±1.
+    public var contentBottomInset: Double?
     /// The backdrop's dimming, within ±0.01; needs the scenario's `backdrop`.
     public var dimming: Double?
     /// The backdrop's blur radius, in points, within ±0.1; needs the scenario's `backdrop`.
@@ -98,6 +108,8 @@ extension ScenarioExpectations {
         cornerRadii = SheetCornerRadii(
           topLeading: values[0], topTrailing: values[1], bottomLeading: values[2], bottomTrailing: values[3])
       case .materialOpacity: materialOpacity = try object.number(name)
+      case .contentViewport: contentViewport = try object.number(name)
+      case .contentBottomInset: contentBottomInset = try object.number(name)
       case .dimming: dimming = try object.number(name)
       case .blur: blur = try object.number(name)
       case .backgroundInteraction: backgroundInteraction = try object.bool(name)
@@ -160,6 +172,9 @@ extension ScenarioExpectations.Checkpoint {
         Self.outside("corner radius \(key)", pair.0, pair.1, 0.5)
       }
     case .materialOpacity: return Self.outside("material opacity", frame.materialOpacity, materialOpacity, 0.01)
+    case .contentViewport: return Self.outside("content viewport", frame.contentViewport, contentViewport, 1)
+    case .contentBottomInset:
+      return Self.outside("content bottom inset", frame.contentBottomInset, contentBottomInset, 1)
     case .dimming:
       guard dimming != nil || blur != nil || backgroundInteraction != nil else { return [] }
       guard frame.backdrop != nil else { return nil }

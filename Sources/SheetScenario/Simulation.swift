@@ -24,6 +24,11 @@ public struct FrameRecord: Sendable, Hashable {
   public var cornerRadii: SheetCornerRadii
   /// The card's material opacity, from the render plan, 0 to 1.
   public var materialOpacity: Double
+  /// The height the toolkit gives its scroll view, from the render plan
+  /// (``SheetRenderPlan/scrollViewHeight``), in points.
+  public var contentViewport: Double
+  /// The space the content keeps clear at the card's bottom, from the render plan, in points.
+  public var contentBottomInset: Double
   /// The backdrop, when the scenario gives one.
   public var backdrop: Backdrop?
 }
@@ -138,6 +143,7 @@ public enum Simulation {
               index: index, time: frameTime, height: state.height, velocity: state.velocity, phase: state.phase,
               progress: state.progress, scrollOffset: state.scrollOffset, detent: state.detent, card: plan.card,
               cornerRadii: plan.cornerRadii, materialOpacity: plan.materialOpacity,
+              contentViewport: plan.scrollViewHeight, contentBottomInset: plan.contentBottomInset,
               backdrop: scenario.backdrop == nil ? nil : plan.backdrop))
         }
         if printFrames {

@@ -61,6 +61,20 @@ struct ExpectationTests {
     #expect(wrong.count == 3, "\(wrong)")
   }
 
+  /// The scenario above: 800 pt, no safe area, a standard card, no header or content: the scroll
+  /// view is the whole card at the highest detent (600), and nothing is kept clear at its bottom.
+  @Test func checkpointsCheckTheContentViewport() throws {
+    #expect(
+      try Self.failures(#"{"checkpoints": [{"t": 1.9, "contentViewport": 600, "contentBottomInset": 0}]}"#).isEmpty)
+    let wrong = try Self.failures(
+      #"{"checkpoints": [{"t": 1.9, "contentViewport": 598.5, "contentBottomInset": 34}]}"#)
+    #expect(
+      wrong == [
+        "checkpoint t=1.9: content viewport 600.0, expected 598.5 ± 1",
+        "checkpoint t=1.9: content bottom inset 0.0, expected 34.0 ± 1",
+      ], "\(wrong)")
+  }
+
   @Test func aCheckpointKeyItCannotCheckIsAnError() {
     #expect(throws: ScenarioError.self) { try Self.failures(#"{"checkpoints": [{"t": 1, "dimming": 0.4}]}"#) }
   }
