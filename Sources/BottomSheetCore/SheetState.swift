@@ -57,10 +57,12 @@ public struct SheetState: Sendable {
   private var heightVelocity: Double = 0
   /// The detent the sheet rests at or settles toward; `nil` when hidden or hiding.
   private var detentID: String?
-  private var motion: SpringMotion?
+  /// The settle in flight; `nil` at rest or under a finger.
+  private var motion: SheetMotion?
   private var drag: Drag?
-  /// A touch on a resting sheet that has not yet travelled the touch slop.
-  private var pending: PendingTouch?
+  /// A touch on a resting sheet that has not yet travelled the touch slop, or that went sideways
+  /// and is the content's: ``TouchArbitration`` decides whose it is.
+  private var touch: TouchArbitration?
   private var momentum: ScrollMomentum?
   private var reportedPresented: Bool
   /// The detent to present at, while hidden. (Package-visible, with ``keyboardReturnDetent`` and
@@ -75,33 +77,6 @@ public struct SheetState: Sendable {
   /// accessibility step chooses a detent first.
   package private(set) var awaitedDetentID: String?
   private var clampedIDs: [String] = []
-  /// Where the settle in flight meets the rubber band (see
-  /// ``settle(toward:velocity:from:instant:announce:events:)``).
-  private var motionBounds = Bounds(lower: nil, upper: 0)
-  /// When a settle toward hidden reaches the container's bottom edge, in seconds: a property of
-  /// the motion, found when it starts, so the dismissal ends at the same time whatever the frame
-  /// clock (a tick-by-tick test would end it at the first tick that happens to see the bottom).
-  private var hideEnd = Double.infinity
-
-  /// A touch on a resting sheet that has not yet travelled ``SheetConfiguration/touchSlop``.
-  private struct PendingTouch: Sendable {
-    var x: Double?
-    var y: Double
-    var region: ScrollHandoff.Region
-    /// Whether it travelled the slop sideways: it belongs to the content for its whole life.
-    var belongsToContent = false
-    var estimator: VelocityEstimator
-  }
-
-  /// Where the rubber band begins for a motion or a drag, in points of height: above `upper`
-  /// and below `lower` (no band below when `nil`). Normally the highest and lowest detents; a sheet
-  /// caught or set moving past one of them further than the band can show (any distance for a
-  /// clamping band, constant 0; a container height for others) has the band begin where it is
-  /// instead, so it never jumps to the bound.
-  private struct Bounds: Sendable {
-    var lower: Double?
-    var upper: Double
-  }
 
   /// A touch that holds the sheet.
   private struct Drag: Sendable {
@@ -110,7 +85,7 @@ public struct SheetState: Sendable {
     var raw: Double
     /// Where this drag meets the rubber band: from where the sheet was caught when it was past a
     /// bound, following the sheet back to the detent's bound as it comes within it.
-    var bounds: Bounds
+    var bounds: SheetMotion.Bounds
     var region: ScrollHandoff.Region
     /// Whether the sheet moved during the gesture (or was caught mid-flight).
     var movedSheet: Bool
@@ -342,11 +317,11 @@ public struct SheetState: Sendable {
       guard drag?.isScrollGesture != true else { break }
       touchMove(x: x, y: y, events: &events)
       // A touch that never began a drag (a tap, or the content's) ends with nothing to settle.
-      pending = nil
+      touch = nil
       guard drag != nil else { break }
       release(cancelled: false, events: &events)
     case .touchCancel:
-      pending = nil
+      touch = nil
       guard let drag, !drag.isScrollGesture else { break }
       release(cancelled: true, events: &events)
     case .resize(let newContainer): resize(newContainer, events: &events)
@@ -407,12 +382,10 @@ public struct SheetState: Sendable {
     if newTime.isFinite, newTime > time { time = newTime }
     if phase == .settling, let motion {
       // A sheet on its way out ends as it reaches the bottom edge: it does not bounce below it.
-      if motion.isSettled(at: time, tolerance: grid.halfPixel) || (detentID == nil && time >= hideEnd) {
+      if motion.isFinished(at: time, hiding: detentID == nil, tolerance: grid.halfPixel) {
         finishSettle(events: &events)
       } else {
-        let state = motion.state(at: time)
-        height = displayedHeight(raw: state.position, bounds: motionBounds)
-        heightVelocity = state.velocity
+        (height, heightVelocity) = motion.state(at: time, on: track)
       }
     }
     if let current = momentum {
@@ -425,14 +398,14 @@ public struct SheetState: Sendable {
   // MARK: - Touches
 
   private mutating func touchDown(x: Double?, y: Double, events: inout [SheetEvent]) {
-    guard drag == nil, pending == nil, isPresented, y <= container.height, let region = region(atX: x, y: y) else {
+    guard drag == nil, touch == nil, isPresented, y <= container.height, let region = region(atX: x, y: y) else {
       return
     }
     var estimator = VelocityEstimator(window: configuration.velocityWindow)
     estimator.add(TouchSample(time: time, y: y))
     // A resting sheet waits for the touch to travel the slop; a moving one is caught at once.
     if phase == .idle, touchSlop > 0 {
-      pending = PendingTouch(x: x, y: y, region: region, estimator: estimator)
+      touch = TouchArbitration(x: x, y: y, region: region, estimator: estimator)
       return
     }
     beginDrag(at: y, region: region, estimator: estimator, events: &events)
@@ -454,9 +427,10 @@ public struct SheetState: Sendable {
     let caughtInFlight = phase == .settling
     motion = nil
     momentum = nil
-    let bounds = dragBounds(lowerBand: dragLowerBand || scrollGesture)
+    let track = track
+    let bounds = track.dragBounds(at: height, lowerBand: dragLowerBand || scrollGesture)
     drag = Drag(
-      lastY: y, raw: rawHeight(displaying: height, bounds: bounds), bounds: bounds, region: region,
+      lastY: y, raw: track.raw(displaying: height, bounds: bounds), bounds: bounds, region: region,
       movedSheet: caughtInFlight, estimator: estimator, isScrollGesture: scrollGesture)
     phase = .dragging
     heightVelocity = 0
@@ -464,7 +438,7 @@ public struct SheetState: Sendable {
   }
 
   private mutating func touchMove(x: Double?, y rawY: Double, events: inout [SheetEvent]) {
-    guard drag != nil || pending != nil else { return }
+    guard drag != nil || touch != nil else { return }
     guard rawY.isFinite else {
       events.append(.diagnostic("touch y \(rawY) is not a number; ignored"))
       return
@@ -476,26 +450,15 @@ public struct SheetState: Sendable {
     if y != rawY {
       events.append(.diagnostic("touch y \(rawY) is more than a container height outside it; using \(y)"))
     }
-    if var touch = pending {
-      guard !touch.belongsToContent, isPresented else { return }
-      touch.estimator.add(TouchSample(time: time, y: y))
-      let dx = x.flatMap { now in touch.x.map { now - $0 } } ?? 0
-      let dy = y - touch.y
-      let travel = (dx * dx + dy * dy).squareRoot()
-      guard travel >= touchSlop, travel.isFinite else {
-        pending = touch
+    if var touch {
+      guard isPresented else { return }
+      let decision = touch.moved(x: x, y: y, time: time, slop: touchSlop)
+      guard case .beginDrag(let start) = decision else {
+        self.touch = touch
         return
       }
-      pending = nil
-      guard abs(dy) > abs(dx) else {
-        touch.belongsToContent = true
-        pending = touch
-        return
-      }
-      // The drag starts where the travel crossed the slop, so the sheet follows only what lies
-      // beyond it, with no jump.
-      beginDrag(
-        at: touch.y + dy * touchSlop / travel, region: touch.region, estimator: touch.estimator, events: &events)
+      self.touch = nil
+      beginDrag(at: start, region: touch.region, estimator: touch.estimator, events: &events)
       drag?.estimator.add(TouchSample(time: time, y: y))
     } else {
       drag?.estimator.add(TouchSample(time: time, y: y))
@@ -522,8 +485,9 @@ public struct SheetState: Sendable {
         scrollOffset = min(max(0, scrollOffset + share.scroll), maximumScrollOffset)
         current.lastConsumer = .scroll
       }
-      current.bounds = bounds(following: current)
-      height = displayedHeight(raw: current.raw, bounds: current.bounds)
+      let track = track
+      current.bounds = track.bounds(following: current.bounds, raw: current.raw)
+      height = track.displayed(raw: current.raw, bounds: current.bounds)
     }
     heightVelocity = current.lastConsumer == .sheet ? -current.estimator.velocity : 0
     drag = current
@@ -571,7 +535,7 @@ public struct SheetState: Sendable {
       events.append(.diagnostic("wheel of \(steps) steps of \(stepLength) points is not a scroll; ignored"))
       return
     }
-    guard isPresented, phase != .dragging, drag == nil, pending == nil, let id = detentID,
+    guard isPresented, phase != .dragging, drag == nil, touch == nil, let id = detentID,
       let current = detents.first(where: { $0.id == id })?.height
     else { return }
     let atHighest = current >= (detents.last?.height ?? 0) - grid.halfPixel
@@ -598,7 +562,7 @@ public struct SheetState: Sendable {
       return
     }
     if drag == nil {
-      guard pending == nil, isPresented else { return }
+      guard touch == nil, isPresented else { return }
       // The virtual finger starts at the top of the content (or, when the content cannot scroll,
       // anywhere: then the whole sheet is the header).
       let y = topEdge + headerHeight
@@ -670,25 +634,26 @@ public struct SheetState: Sendable {
       events.append(.willSettle(target: target ?? hiddenDetentID, velocity: velocity == 0 ? 0 : -velocity))
     }
     let start: Double
+    let bounds: SheetMotion.Bounds
     if let release, release.raw.isFinite {
-      motionBounds = release.bounds
+      bounds = release.bounds
       start = release.raw
     } else {
-      let lowest = detents.first?.height ?? 0
-      let highest = detents.last?.height ?? 0
+      let track = track
       let shown = height.isFinite ? height : targetHeight
-      motionBounds = Bounds(
-        lower: dragLowerBand && target != nil && shown >= lowest - grid.halfPixel ? lowest : nil,
-        upper: bound(above: highest, showing: shown))
-      start = rawHeight(displaying: shown, bounds: motionBounds)
+      bounds = SheetMotion.Bounds(
+        lower: dragLowerBand && target != nil && shown >= track.lowest - grid.halfPixel ? track.lowest : nil,
+        upper: track.bound(showing: shown))
+      start = track.raw(displaying: shown, bounds: bounds)
     }
-    let motion = SpringMotion(spring: configuration.spring, from: start, velocity: velocity, to: targetHeight, at: time)
+    let motion = SheetMotion(
+      spring: configuration.spring, from: start, velocity: velocity, to: targetHeight, at: time, bounds: bounds,
+      hiding: target == nil, tolerance: grid.halfPixel)
     self.motion = motion
-    hideEnd = target == nil ? motion.firstTime(atOrBelow: grid.halfPixel) ?? .infinity : .infinity
     phase = .settling
     heightVelocity = velocity
-    if instant || configuration.reduceMotion || motion.isSettled(at: time, tolerance: grid.halfPixel)
-      || time >= hideEnd
+    if instant || configuration.reduceMotion
+      || motion.isFinished(at: time, hiding: target == nil, tolerance: grid.halfPixel)
     {
       finishSettle(events: &events)
     }
@@ -717,67 +682,11 @@ public struct SheetState: Sendable {
   /// dismissible (then it follows the finger down to 0).
   private var dragLowerBand: Bool { !configuration.allowsDismissal }
 
-  /// A drag's bounds after its latest move: a bound moved out to where the sheet was caught
-  /// follows the sheet back to the detent's bound as the sheet comes within it (the sheet is
-  /// drawn where its raw height is there, so nothing jumps).
-  private func bounds(following drag: Drag) -> Bounds {
-    let highest = detents.last?.height ?? 0
-    var bounds = drag.bounds
-    if drag.raw < bounds.upper { bounds.upper = max(highest, drag.raw) }
-    if let lower = bounds.lower, drag.raw > lower { bounds.lower = min(detents.first?.height ?? 0, drag.raw) }
-    return bounds
-  }
-
-  /// The bounds of a drag that starts now at the sheet's height; with `lowerBand`, it meets the
-  /// band below the lowest detent (a sheet that cannot be dismissed, or a touchpad scroll).
-  private func dragBounds(lowerBand: Bool? = nil) -> Bounds {
-    let lowest = detents.first?.height ?? 0
-    let dimension = container.height
-    let lower =
-      configuration.rubberBand.canShow(overshoot: lowest - height, dimension: dimension) ? lowest : min(lowest, height)
-    return Bounds(
-      lower: lowerBand ?? dragLowerBand ? lower : nil, upper: bound(above: detents.last?.height ?? 0, showing: height))
-  }
-
-  /// Where the band begins above `highest` for a sheet shown at `shown`: at `highest`, unless the
-  /// band cannot show the sheet that far past it; then where the sheet is.
-  private func bound(above highest: Double, showing shown: Double) -> Double {
-    configuration.rubberBand.canShow(overshoot: shown - highest, dimension: container.height) ? highest : shown
-  }
-
-  /// The displayed height for a raw height: rubber-banded past `bounds`; never below 0, nor below
-  /// half the lowest detent when the lower band applies, nor above a container height past the
-  /// highest detent, nor into the container's top obstruction (`SheetContainer.ceilingHeight`)
-  /// — unless the bound is higher still (a sheet caught there stays where it is).
-  private func displayedHeight(raw: Double, bounds: Bounds) -> Double {
-    let band = configuration.rubberBand
-    let dimension = container.height
-    if raw > bounds.upper {
-      let shown = bounds.upper + band.displayed(overshoot: raw - bounds.upper, dimension: dimension)
-      let ceiling = min((detents.last?.height ?? 0) + dimension, container.ceilingHeight)
-      return min(shown, max(bounds.upper, ceiling))
-    }
-    if let lower = bounds.lower, raw < lower {
-      // The band keeps at least half of the lowest detent on screen (or what the sheet was caught
-      // at, when that is less).
-      let floor = min(lower, (detents.first?.height ?? 0) / 2)
-      return max(0, floor, lower - band.displayed(overshoot: lower - raw, dimension: dimension))
-    }
-    return max(0, raw)
-  }
-
-  /// The raw height that displays as `displayed`: the rubber band's inverse, so that catching a
-  /// sheet past a bound does not make it jump.
-  private func rawHeight(displaying displayed: Double, bounds: Bounds) -> Double {
-    let band = configuration.rubberBand
-    let dimension = container.height
-    if displayed > bounds.upper {
-      return bounds.upper + band.overshoot(displaying: displayed - bounds.upper, dimension: dimension)
-    }
-    if let lower = bounds.lower, displayed < lower {
-      return lower - band.overshoot(displaying: lower - displayed, dimension: dimension)
-    }
-    return displayed
+  /// The rubber band as it stands: the configuration's curve, the container, the detents.
+  private var track: SheetMotion.Track {
+    SheetMotion.Track(
+      band: configuration.rubberBand, dimension: container.height, lowest: detents.first?.height ?? 0,
+      highest: detents.last?.height ?? 0, ceiling: container.ceilingHeight)
   }
 
   // MARK: - Moves, presentation, accessibility
@@ -1000,8 +909,9 @@ public struct SheetState: Sendable {
         height = min(
           height, (detents.last?.height ?? 0) + container.height * 0.999_999,
           max(detents.last?.height ?? 0, container.ceilingHeight))
-        current.bounds = dragBounds(lowerBand: dragLowerBand || current.isScrollGesture)
-        current.raw = rawHeight(displaying: height, bounds: current.bounds)
+        let track = track
+        current.bounds = track.dragBounds(at: height, lowerBand: dragLowerBand || current.isScrollGesture)
+        current.raw = track.raw(displaying: height, bounds: current.bounds)
         drag = current
       }
     case .settling:
@@ -1012,14 +922,13 @@ public struct SheetState: Sendable {
       if !animated {
         // The container changed: positions in the old one mean nothing in the new one, so the
         // settle ends at its detent's new height.
-        motion = motion.map {
-          SpringMotion(spring: configuration.spring, from: target, velocity: 0, to: target, at: $0.startTime)
+        if let startTime = motion?.spring.startTime {
+          motion?.spring = SpringMotion(
+            spring: configuration.spring, from: target, velocity: 0, to: target, at: startTime)
         }
         finishSettle(events: &events)
-      } else if let motion, motion.target != target {
-        let state = motion.state(at: time)
-        self.motion = SpringMotion(
-          spring: configuration.spring, from: state.position, velocity: state.velocity, to: target, at: time)
+      } else if motion != nil, motion?.target != target {
+        motion?.retarget(to: target, at: time, spring: configuration.spring)
       }
     case .idle:
       guard let id = detentID else { return }
