@@ -55,8 +55,8 @@ public struct SheetState: Sendable {
 
   /// Height velocity in points per second, upward positive (internal axis).
   private var heightVelocity: Double = 0
-  /// The detent the sheet rests at or settles toward; `nil` when hidden or hiding.
-  private var detentID: String?
+  /// The detents the sheet shows, presents at, waits for and returns to.
+  private var selection = DetentSelection()
   /// The settle in flight; `nil` at rest or under a finger.
   private var motion: SheetMotion?
   private var drag: Drag?
@@ -68,14 +68,12 @@ public struct SheetState: Sendable {
   /// The detent to present at, while hidden. (Package-visible, with ``keyboardReturnDetent`` and
   /// ``awaitedDetentID``, for the fuzzer's relations, which compare the identities a sheet
   /// remembers as well as the one it shows.)
-  package private(set) var presentDetent: String?
+  package var presentDetent: String? { selection.presentAt }
   /// The detent to return to when the keyboard goes (under `expand`).
-  package private(set) var keyboardReturnDetent: String?
-  /// A detent the app asked for, or the sheet rested at, that has no height now (a header
-  /// detent before the header is measured, say). The sheet stands in at the resolved detent
-  /// nearest it and goes to this one as soon as it resolves again, unless a gesture, a move or an
-  /// accessibility step chooses a detent first.
-  package private(set) var awaitedDetentID: String?
+  package var keyboardReturnDetent: String? { selection.keyboardReturn }
+  /// A detent the app asked for, or the sheet rested at, that has no height now (see
+  /// ``DetentSelection/awaited``).
+  package var awaitedDetentID: String? { selection.awaited }
   private var clampedIDs: [String] = []
 
   /// A touch that holds the sheet.
@@ -137,26 +135,10 @@ public struct SheetState: Sendable {
     var sink: [SheetEvent] = []
     resolveDetents(events: &sink)
     for case .diagnostic(let message) in sink { diagnostics.append(message) }
-    var initial = detents[0].id
-    var awaited: String?
-    if let wanted = configuration.initialDetent {
-      if isResolved(wanted) {
-        initial = wanted
-      } else if isConfigured(wanted) {
-        awaited = wanted
-        diagnostics.append("initial detent '\(wanted)' has no height yet; starting at '\(initial)' until it has one")
-      } else {
-        diagnostics.append("initial detent '\(wanted)' names no detent; starting at the lowest, '\(initial)'")
-      }
-    }
-    self.configuration.initialDetent = awaited ?? initial
-    if presented {
-      detentID = initial
-      awaitedDetentID = awaited
-      height = heightOf(initial)
-    } else {
-      presentDetent = awaited ?? initial
-    }
+    selection = DetentSelection(
+      initial: configuration.initialDetent, presented: presented, in: selectable, diagnostics: &diagnostics)
+    self.configuration.initialDetent = selection.awaited ?? selection.current ?? selection.presentAt
+    if let initial = selection.current { height = heightOf(initial) }
     initialDiagnostics = diagnostics
   }
 
@@ -167,7 +149,7 @@ public struct SheetState: Sendable {
   public var velocity: Double { heightVelocity == 0 ? 0 : -heightVelocity }
 
   /// The id of the detent the sheet rests at or is settling toward, or `"hidden"`.
-  public var detent: String { detentID ?? hiddenDetentID }
+  public var detent: String { selection.current ?? hiddenDetentID }
 
   /// The y of the sheet's top edge in the container, in points (y downward).
   public var topEdge: Double { container.height - height }
@@ -204,7 +186,7 @@ public struct SheetState: Sendable {
   /// The position of the detent the sheet rests at or settles toward among the detents, from 0
   /// (the lowest), or `nil` when hidden. ``detents`` has the count.
   public var detentIndex: Int? {
-    guard let id = detentID else { return nil }
+    guard let id = selection.current else { return nil }
     return detents.firstIndex { $0.id == id }
   }
 
@@ -218,7 +200,7 @@ public struct SheetState: Sendable {
   /// from 1 (the lowest), and how many there are; `nil` when hidden. ``accessibilityValue`` is
   /// its English wording; a toolkit with localized strings words it itself.
   public var accessibilityPosition: (position: Int, count: Int)? {
-    guard let id = detentID else { return nil }
+    guard let id = selection.current else { return nil }
     var position = 0
     var count = 0
     var previous = -Double.infinity
@@ -382,7 +364,7 @@ public struct SheetState: Sendable {
     if newTime.isFinite, newTime > time { time = newTime }
     if phase == .settling, let motion {
       // A sheet on its way out ends as it reaches the bottom edge: it does not bounce below it.
-      if motion.isFinished(at: time, hiding: detentID == nil, tolerance: grid.halfPixel) {
+      if motion.isFinished(at: time, hiding: selection.current == nil, tolerance: grid.halfPixel) {
         finishSettle(events: &events)
       } else {
         (height, heightVelocity) = motion.state(at: time, on: track)
@@ -505,7 +487,7 @@ public struct SheetState: Sendable {
           start: scrollOffset, velocity: -fingerVelocity, time: time, projection: configuration.snapping.projection)
       }
       if ended.movedSheet {
-        awaitedDetentID = nil
+        selection.awaited = nil
         settle(
           toward: releaseTarget(velocity: 0, mayDismiss: !ended.isScrollGesture), velocity: 0, from: ended,
           events: &events)
@@ -514,12 +496,12 @@ public struct SheetState: Sendable {
       }
       return
     }
-    if !ended.movedSheet, let id = detentID, grid.isSame(height, heightOf(id)) {
+    if !ended.movedSheet, let id = selection.current, grid.isSame(height, heightOf(id)) {
       settleInPlace(events: &events)
       return
     }
-    keyboardReturnDetent = nil
-    awaitedDetentID = nil
+    selection.keyboardReturn = nil
+    selection.awaited = nil
     let velocity = -fingerVelocity
     settle(
       toward: releaseTarget(velocity: velocity, mayDismiss: !ended.isScrollGesture), velocity: velocity, from: ended,
@@ -535,7 +517,7 @@ public struct SheetState: Sendable {
       events.append(.diagnostic("wheel of \(steps) steps of \(stepLength) points is not a scroll; ignored"))
       return
     }
-    guard isPresented, phase != .dragging, drag == nil, touch == nil, let id = detentID,
+    guard isPresented, phase != .dragging, drag == nil, touch == nil, let id = selection.current,
       let current = detents.first(where: { $0.id == id })?.height
     else { return }
     let atHighest = current >= (detents.last?.height ?? 0) - grid.halfPixel
@@ -578,13 +560,13 @@ public struct SheetState: Sendable {
   /// Ends a gesture that did not move a resting sheet: it settles where it is, at once, so that
   /// the gesture's `dragBegan` is answered by a `willSettle` and a `settled` with the same detent.
   private mutating func settleInPlace(events: inout [SheetEvent]) {
-    settle(toward: detentID, velocity: 0, instant: true, events: &events)
+    settle(toward: selection.current, velocity: 0, instant: true, events: &events)
   }
 
   /// The release target for the current height and a height velocity (upward positive).
   ///
   /// Among detents at the target's height, the one the sheet rests at or settles toward keeps
-  /// its identity (see ``identity(at:)``).
+  /// its identity (see ``DetentSelection/identity(at:in:)``).
   private func releaseTarget(velocity: Double, mayDismiss: Bool = true) -> String? {
     let dismissible = configuration.allowsDismissal && mayDismiss
     var heights = detents.map(\.height)
@@ -592,21 +574,9 @@ public struct SheetState: Sendable {
     let index = configuration.snapping.targetIndex(
       forRelease: height, velocity: velocity, among: heights, tolerance: grid.halfPixel)
     if dismissible {
-      return index == 0 ? nil : identity(at: index - 1)
+      return index == 0 ? nil : selection.identity(at: index - 1, in: selectable)
     }
-    return identity(at: index)
-  }
-
-  /// The id of a target at `detents[index]`: among the detents at its height (coincident
-  /// detents, within half a device pixel), the one the sheet rests at or settles toward, else the
-  /// first of them in list order. So a release, a step or a re-layout that ends where the sheet
-  /// was never changes its detent.
-  private func identity(at index: Int) -> String {
-    let target = detents[index].height
-    if let id = detentID, let current = detents.first(where: { $0.id == id }), grid.isSame(current.height, target) {
-      return id
-    }
-    return detents.first { grid.isSame($0.height, target) }?.id ?? detents[index].id
+    return selection.identity(at: index, in: selectable)
   }
 
   // MARK: - Settling
@@ -628,7 +598,7 @@ public struct SheetState: Sendable {
   ) {
     let targetHeight = target.map(heightOf) ?? 0
     if target == nil, isPresented { isPresented = false }
-    detentID = target
+    selection.current = target
     drag = nil
     if announce {
       events.append(.willSettle(target: target ?? hiddenDetentID, velocity: velocity == 0 ? 0 : -velocity))
@@ -665,7 +635,7 @@ public struct SheetState: Sendable {
     phase = .idle
     heightVelocity = 0
     height = target
-    if let id = detentID {
+    if let id = selection.current {
       events.append(.settled(detent: id, height: height))
     } else {
       height = 0
@@ -692,20 +662,20 @@ public struct SheetState: Sendable {
   // MARK: - Moves, presentation, accessibility
 
   private mutating func move(to id: String, animated: Bool, events: inout [SheetEvent]) {
-    guard isConfigured(id) else {
+    guard selectable.isConfigured(id) else {
       events.append(.diagnostic("move to '\(id)': no such detent; ignored"))
       return
     }
     guard isPresented else {
-      presentDetent = id
+      selection.presentAt = id
       return
     }
     guard phase != .dragging else {
       events.append(.diagnostic("move to '\(id)' while a touch holds the sheet; ignored"))
       return
     }
-    keyboardReturnDetent = nil
-    if !isResolved(id) {
+    selection.keyboardReturn = nil
+    if !selectable.isResolved(id) {
       events.append(.diagnostic("move to '\(id)': the detent has no height now; the sheet goes there when it has one"))
     }
     moveInternal(to: id, animated: animated, events: &events)
@@ -718,23 +688,9 @@ public struct SheetState: Sendable {
   private mutating func moveInternal(
     to id: String, animated: Bool, endsWait: Bool = true, events: inout [SheetEvent]
   ) {
-    var target = id
-    if isResolved(id) {
-      if endsWait { awaitedDetentID = nil }
-    } else {
-      guard isConfigured(id) else { return }
-      awaitedDetentID = id
-      target = standIn()
-    }
-    if phase == .idle, detentID == target, grid.isSame(height, heightOf(target)) { return }
+    guard let target = selection.choose(id, endsWait: endsWait, near: height, in: selectable) else { return }
+    if phase == .idle, selection.current == target, grid.isSame(height, heightOf(target)) { return }
     settle(toward: target, velocity: phase == .settling ? heightVelocity : 0, instant: !animated, events: &events)
-  }
-
-  /// The resolved detent nearest the sheet's height: where it waits for a detent with no height.
-  private func standIn() -> String {
-    if let id = detentID, isResolved(id) { return id }
-    let nearest = detents.indices.min { abs(detents[$0].height - height) < abs(detents[$1].height - height) } ?? 0
-    return identity(at: nearest)
   }
 
   private mutating func present(events: inout [SheetEvent]) {
@@ -744,43 +700,25 @@ public struct SheetState: Sendable {
       reportedPresented = true
       events.append(.presented)
     }
-    var target = presentDetent ?? configuration.initialDetent ?? detents[0].id
-    if !isConfigured(target) { target = detents[0].id }
-    presentDetent = nil
-    if isResolved(target) {
-      awaitedDetentID = nil
-    } else {
-      awaitedDetentID = target
-      target = standIn()
-    }
-    // A keyboard already shown applies as it would if it came now.
-    if configuration.keyboardPolicy == .expand, keyboardHeight > 0 {
-      keyboardReturnDetent = target
-      target = identity(at: detents.count - 1)
-    }
+    let target = selection.present(
+      initial: configuration.initialDetent,
+      keyboardExpands: configuration.keyboardPolicy == .expand && keyboardHeight > 0,
+      near: height, in: selectable)
     moveInternal(to: target, animated: true, endsWait: false, events: &events)
   }
 
   private mutating func dismiss(events: inout [SheetEvent]) {
     guard isPresented else { return }
-    presentDetent = nil
-    awaitedDetentID = nil
+    selection.dismiss()
     settle(toward: nil, velocity: phase == .settling ? heightVelocity : 0, events: &events)
   }
 
   /// One accessibility step: to the nearest detent at a different height above (`offset` 1) or
   /// below (−1); coincident detents are one position.
   private mutating func step(by offset: Int, events: inout [SheetEvent]) {
-    guard isPresented, phase != .dragging, let id = detentID,
-      let current = detents.first(where: { $0.id == id })?.height
-    else { return }
-    let next =
-      offset > 0
-      ? detents.firstIndex { $0.height > current + grid.halfPixel }
-      : detents.lastIndex { $0.height < current - grid.halfPixel }
-    guard let next else { return }
-    keyboardReturnDetent = nil
-    moveInternal(to: identity(at: next), animated: true, events: &events)
+    guard isPresented, phase != .dragging, let target = selection.step(by: offset, in: selectable) else { return }
+    selection.keyboardReturn = nil
+    moveInternal(to: target, animated: true, events: &events)
   }
 
   // MARK: - Keyboard
@@ -810,17 +748,16 @@ public struct SheetState: Sendable {
   /// A detent the sheet waits for stays awaited: when it resolves while the keyboard shows, it
   /// becomes the detent to return to (see ``layoutChanged(animated:events:)``).
   private mutating func expandForKeyboard(events: inout [SheetEvent]) {
-    keyboardReturnDetent = detentID
-    guard phase != .dragging, detentID != nil else { return }
-    moveInternal(to: identity(at: detents.count - 1), animated: true, endsWait: false, events: &events)
+    let highest = selection.expandForKeyboard(in: selectable)
+    guard phase != .dragging, let highest else { return }
+    moveInternal(to: highest, animated: true, endsWait: false, events: &events)
   }
 
   /// The keyboard went (or stopped applying): back to the detent the user had before it came.
   private mutating func returnFromKeyboard(events: inout [SheetEvent]) {
-    if let back = keyboardReturnDetent, isConfigured(back), phase != .dragging, detentID != nil {
+    if let back = selection.returnFromKeyboard(in: selectable), phase != .dragging {
       moveInternal(to: back, animated: true, endsWait: false, events: &events)
     }
-    keyboardReturnDetent = nil
   }
 
   /// A new keyboard policy applies at once to a keyboard that is shown: `expand` goes to the
@@ -831,15 +768,8 @@ public struct SheetState: Sendable {
     configuration.keyboardPolicy = policy
     guard keyboardHeight > 0 else { return }
     resolveDetents(events: &events)
-    let movable = isPresented && phase != .dragging && detentID != nil
-    switch policy {
-    case .expand:
-      keyboardReturnDetent = detentID
-      if movable { detentID = identity(at: detents.count - 1) }
-    case .lift:
-      if movable, let back = keyboardReturnDetent, isResolved(back) { detentID = back }
-      keyboardReturnDetent = nil
-    }
+    let movable = isPresented && phase != .dragging && selection.current != nil
+    selection.keyboardPolicyChanged(to: policy, movable: movable, in: selectable)
     layoutChanged(animated: true, events: &events)
   }
 
@@ -871,32 +801,10 @@ public struct SheetState: Sendable {
   /// reports a new `willSettle`; a resting sheet that moves (or changes detent) reports
   /// `willSettle` and, when it arrives, one `settled` (at once for a container change).
   private mutating func layoutChanged(animated: Bool, events: inout [SheetEvent]) {
-    let previousID = detentID
+    let previousID = selection.current
     resolveDetents(events: &events)
     scrollOffset = min(scrollOffset, maximumScrollOffset)
-    if let awaited = awaitedDetentID {
-      if !isConfigured(awaited) || detentID == nil {
-        awaitedDetentID = nil
-      } else if isResolved(awaited) {
-        awaitedDetentID = nil
-        // While a keyboard holds the sheet at the highest detent, the awaited detent is where
-        // the sheet returns to; otherwise the sheet goes there now.
-        if keyboardReturnDetent != nil { keyboardReturnDetent = awaited } else { detentID = awaited }
-      }
-    }
-    if let id = detentID, !isResolved(id) {
-      detentID = nil
-      let standIn = standIn()
-      if isConfigured(id) {
-        awaitedDetentID = id
-        events.append(.diagnostic("detent '\(id)' has no height now; using '\(standIn)' until it has one"))
-      } else {
-        events.append(.diagnostic("detent '\(id)' no longer exists; using '\(standIn)'"))
-      }
-      detentID = standIn
-    }
-    if let id = presentDetent, !isConfigured(id) { presentDetent = nil }
-    if let id = keyboardReturnDetent, !isConfigured(id) { keyboardReturnDetent = nil }
+    selection.relaidOut(near: height, in: selectable, events: &events)
     switch phase {
     case .dragging:
       // The finger keeps its place on the sheet: the drag goes on from what is shown (for a resize,
@@ -915,8 +823,8 @@ public struct SheetState: Sendable {
         drag = current
       }
     case .settling:
-      let target = detentID.map(heightOf) ?? 0
-      if let id = detentID, id != previousID {
+      let target = selection.current.map(heightOf) ?? 0
+      if let id = selection.current, id != previousID {
         events.append(.willSettle(target: id, velocity: velocity))
       }
       if !animated {
@@ -931,7 +839,7 @@ public struct SheetState: Sendable {
         motion?.retarget(to: target, at: time, spring: configuration.spring)
       }
     case .idle:
-      guard let id = detentID else { return }
+      guard let id = selection.current else { return }
       let target = heightOf(id)
       if grid.isSame(height, target), id == previousID {
         height = target
@@ -968,11 +876,10 @@ public struct SheetState: Sendable {
     detents.first { $0.id == id }?.height ?? detents[0].height
   }
 
-  /// Whether `id` has a height now.
-  private func isResolved(_ id: String) -> Bool { detents.contains { $0.id == id } }
-
-  /// Whether `id` is in the detent list, with or without a height now.
-  private func isConfigured(_ id: String) -> Bool { configuration.detents.contains { $0.id == id } }
+  /// The detents as a ``DetentSelection`` chooses among them.
+  private var selectable: DetentSelection.Detents {
+    DetentSelection.Detents(resolved: detents, configured: configuration.detents, grid: grid)
+  }
 
   /// The fastest release the core hands on, in points per second: Android's default maximum
   /// fling velocity (8000 dp/s). Faster estimates come from glitches (two samples a fraction of a
