@@ -66,20 +66,28 @@ struct SheetMotion: Sendable {
     spring = SpringMotion(spring: parameters, from: state.position, velocity: state.velocity, to: target, at: time)
   }
 
-  /// The rubber band a sheet meets, as it stands: its curve, the container height it scales with,
-  /// the lowest and highest detents, and the container's ceiling
-  /// (``SheetContainer/ceilingHeight``). A drag and a settle draw their raw heights through it.
+  /// The rubber band a sheet meets, as it stands: its curve, the container (whose height the band
+  /// scales with, and whose ceiling, ``SheetContainer/ceilingHeight``, no sheet passes) and the
+  /// detents it begins at. A drag and a settle draw their raw heights through it.
+  ///
+  /// The lowest and highest detents and the ceiling are read only where a rule needs them: a
+  /// frame of a settle within its bounds reads none of them.
   struct Track: Sendable {
     /// The band's curve (UIScrollView's rubber band, ``RubberBand``).
     var band: RubberBand
+    /// The container: its height is the band's dimension.
+    var container: SheetContainer
+    /// The detents as they stand, ascending by height.
+    var detents: [ResolvedDetent]
+
     /// The container's height in points: the band's dimension.
-    var dimension: Double
+    var dimension: Double { container.height }
     /// The lowest detent's height in points (0 without detents).
-    var lowest: Double
+    var lowest: Double { detents.first?.height ?? 0 }
     /// The highest detent's height in points (0 without detents).
-    var highest: Double
+    var highest: Double { detents.last?.height ?? 0 }
     /// The highest the sheet may be drawn below a top obstruction, in points.
-    var ceiling: Double
+    var ceiling: Double { container.ceilingHeight }
 
     /// A drag's bounds after its latest move: a bound moved out to where the sheet was caught
     /// follows the sheet back to the detent's bound as the sheet comes within it (the sheet is

@@ -19,7 +19,9 @@
 /// Rules, each in one place: release targets in ``SnappingRule``, the rubber band in
 /// ``RubberBand``, settles on ``SpringMotion``, velocity in ``VelocityEstimator``, detents in
 /// ``DetentResolution``, scroll handoff in ``ScrollHandoff``. Times earlier than the last input's
-/// are treated as the last input's time (time never runs backwards).
+/// are treated as the last input's time (time never runs backwards). <doc:StateMachine> maps the
+/// phases, the values that own the state (the touch arbitration, the detent selection, the
+/// motion) and the order of work inside ``apply(_:at:)``.
 public struct SheetState: Sendable {
   /// The configuration, with its detent list normalized.
   public private(set) var configuration: SheetConfiguration
@@ -515,9 +517,7 @@ public struct SheetState: Sendable {
 
   /// The rubber band as it stands: the configuration's curve, the container, the detents.
   private var track: SheetMotion.Track {
-    SheetMotion.Track(
-      band: configuration.rubberBand, dimension: container.height, lowest: detents.first?.height ?? 0,
-      highest: detents.last?.height ?? 0, ceiling: container.ceilingHeight)
+    SheetMotion.Track(band: configuration.rubberBand, container: container, detents: detents)
   }
 
   // MARK: - Moves, presentation, accessibility
