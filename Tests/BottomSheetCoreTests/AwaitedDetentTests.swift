@@ -138,7 +138,7 @@ struct AwaitedDetentTests {
   }
 
   @Test(
-    "expand and back while a header detent is awaited returns to the stand-in, not near the top (fuzz finding, seed not recorded)"
+    "expand and back while a header detent is awaited returns to the stand-in, not near the top (fuzz seed 2211)"
   )
   func keyboardRoundTripWhileAwaiting() {
     var state = SheetState(
@@ -162,7 +162,7 @@ struct AwaitedDetentTests {
   }
 
   @Test(
-    "a header measured while the keyboard holds the sheet up becomes the detent to return to (fuzz finding, seed not recorded)"
+    "a header measured while the keyboard holds the sheet up becomes the detent to return to (fuzz finding; no seed recorded)"
   )
   func awaitedDetentResolvesUnderTheKeyboard() {
     var state = SheetState(

@@ -146,7 +146,7 @@ struct DetentSelectionTests {
       #line, detents([("low", 87), ("top", 1000)], unresolved: ["header"], scale: 3),
       Selection(current: "low", awaited: "header"), .expandForKeyboard,
       Selection(current: "low", awaited: "header", keyboardReturn: "low"), "top"
-    ),  // waiting for the header: the wait stays, the stand-in is where it returns (fuzz finding)
+    ),  // waiting for the header: the wait stays, the stand-in is where it returns (fuzz seed 2211)
 
     // the keyboard goes: back to the remembered detent, which is forgotten either way
     (
@@ -181,7 +181,7 @@ struct DetentSelectionTests {
     (
       #line, detents([("a", 500), ("b", 700)]), Selection(current: "b", keyboardReturn: "large"),
       .policy(.lift, movable: true), Selection(current: "b"), nil
-    ),  // the return detent has no height (fuzz finding): the sheet stays on a detent and forgets it
+    ),  // the return detent has no height (fuzz seed 5746): the sheet stays on a detent and forgets it
 
     // a re-layout: awaited detents arrive, lost ones are awaited, removed ones forgotten
     (
@@ -191,7 +191,7 @@ struct DetentSelectionTests {
     (
       #line, searchMeasured, Selection(current: "top", awaited: "header", keyboardReturn: "mid"),
       .relaidOut(near: 700), Selection(current: "top", keyboardReturn: "header"), nil
-    ),  // measured while the keyboard holds the sheet up: where it returns (fuzz finding)
+    ),  // measured while the keyboard holds the sheet up: where it returns (a fuzz finding)
     (
       #line, search, Selection(current: "header"), .relaidOut(near: 60),
       Selection(current: "mid", awaited: "header"), "detent 'header' has no height now; using 'mid' until it has one"

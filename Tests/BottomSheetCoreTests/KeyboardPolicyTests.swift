@@ -107,7 +107,7 @@ struct KeyboardPolicyTests {
   }
 
   @Test(
-    "a policy change to lift after the return detent left the list rests on a detent (fuzz finding, seed not recorded)")
+    "a policy change to lift after the return detent left the list rests on a detent (fuzz seed 5746)")
   func liftAfterTheReturnDetentIsGone() {
     var state = SheetState(
       configuration: SheetConfiguration(detents: [.large], keyboardPolicy: .expand),

@@ -154,7 +154,7 @@ struct SpringTests {
     #expect((settledAt ?? 99) < 16, "bounce \(bounce) took \(settledAt ?? 99) s")
   }
 
-  @Test("the first time a spring reaches a level, on a clock that counts from 2001 (fuzz finding, seed not recorded)")
+  @Test("the first time a spring reaches a level, on a clock that counts from 2001 (fuzz finding; no seed recorded)")
   func firstTimeOnALargeClock() throws {
     let spring = SheetSpring(duration: 0.45, bounce: 0)
     let near = SpringMotion(spring: spring, from: 300, velocity: 0, to: 0, at: 0)
