@@ -24,15 +24,15 @@
 /// motion) and the order of work inside ``apply(_:at:)``.
 public struct SheetState: Sendable {
   /// The configuration, with its detent list normalized.
-  public private(set) var configuration: SheetConfiguration
+  public internal(set) var configuration: SheetConfiguration
   /// The container the sheet lives in (the last usable one).
-  public private(set) var container: SheetContainer
+  public internal(set) var container: SheetContainer
   /// The header's height in points: a touch there always drags the sheet.
   public private(set) var headerHeight: Double = 0
   /// The content's height in points (the part below the header).
   public private(set) var contentHeight: Double = 0
   /// The keyboard's height in points (0 when hidden).
-  public private(set) var keyboardHeight: Double = 0
+  public internal(set) var keyboardHeight: Double = 0
   /// The detents as they stand now (keyboard lift included), ascending by height, on the pixel grid.
   public private(set) var detents: [ResolvedDetent] = []
   /// The detents resolved against the container, without keyboard lift.
@@ -47,26 +47,33 @@ public struct SheetState: Sendable {
   /// The time of the latest input or tick, in seconds.
   public private(set) var time: Double
   /// The sheet's visible height at ``time``, in points (0 when hidden).
-  public private(set) var height: Double = 0
+  public internal(set) var height: Double = 0
   /// What the sheet is doing.
   public private(set) var phase: SheetPhase = .idle
   /// Whether the sheet is presented (or presenting). `false` from the moment a dismissal starts.
-  public private(set) var isPresented: Bool
+  public internal(set) var isPresented: Bool
   /// The content's scroll offset in points (0 is its top).
-  public private(set) var scrollOffset: Double = 0
+  public internal(set) var scrollOffset: Double = 0
+
+  // The state's transitions span this file, SheetState+Layout.swift and SheetState+Wheel.swift
+  // (one type across files, as swift-collections' Heap is), so the fields they write have internal
+  // setters; only `apply(_:at:)` and `tick(at:)` reach those transitions.
 
   /// Height velocity in points per second, upward positive (internal axis).
   private(set) var heightVelocity: Double = 0
   /// The detents the sheet shows, presents at, waits for and returns to.
-  private(set) var selection = DetentSelection()
+  var selection = DetentSelection()
   /// The settle in flight; `nil` at rest or under a finger.
-  private var motion: SheetMotion?
-  private(set) var drag: Drag?
+  var motion: SheetMotion?
+  /// The touch (or touchpad scroll) that holds the sheet; `nil` unless ``phase`` is `dragging`.
+  var drag: Drag?
   /// A touch on a resting sheet that has not yet travelled the touch slop, or that went sideways
   /// and is the content's: ``TouchArbitration`` decides whose it is.
-  private var touch: TouchArbitration?
-  private(set) var momentum: ScrollMomentum?
-  private var reportedPresented: Bool
+  private(set) var touch: TouchArbitration?
+  /// The content's scroll after a release that left it moving (see ``isDecelerating``).
+  var momentum: ScrollMomentum?
+  /// Whether the app was last told the sheet is presented (`presented` and `dismissed` alternate).
+  var reportedPresented: Bool
   /// The detent to present at, while hidden. (Package-visible, with ``keyboardReturnDetent`` and
   /// ``awaitedDetentID``, for the fuzzer's relations, which compare the identities a sheet
   /// remembers as well as the one it shows.)
@@ -76,6 +83,7 @@ public struct SheetState: Sendable {
   /// A detent the app asked for, or the sheet rested at, that has no height now (see
   /// ``DetentSelection/awaited``).
   package var awaitedDetentID: String? { selection.awaited }
+  /// The detents clamped to the container at the last resolution: a clamp is reported once.
   private var clampedIDs: [String] = []
 
   /// A touch that holds the sheet.
@@ -265,7 +273,7 @@ public struct SheetState: Sendable {
   /// A touch takes hold of the sheet at `y`: from here the sheet follows it.
   /// A touchpad scroll (`scrollGesture`) never dismisses: it meets the rubber band below the
   /// lowest detent even on a dismissible sheet.
-  private mutating func beginDrag(
+  mutating func beginDrag(
     at y: Double, region: ScrollHandoff.Region, estimator: VelocityEstimator, scrollGesture: Bool = false,
     events: inout [SheetEvent]
   ) {
@@ -282,7 +290,7 @@ public struct SheetState: Sendable {
     events.append(.dragBegan(height: height))
   }
 
-  private mutating func touchMove(x: Double?, y rawY: Double, events: inout [SheetEvent]) {
+  mutating func touchMove(x: Double?, y rawY: Double, events: inout [SheetEvent]) {
     guard drag != nil || touch != nil else { return }
     guard rawY.isFinite else {
       events.append(.diagnostic("touch y \(rawY) is not a number; ignored"))
@@ -371,55 +379,6 @@ public struct SheetState: Sendable {
       events: &events)
   }
 
-  // MARK: - Wheel and touchpad
-
-  /// Discrete wheel notches: the sheet steps one detent, or the content scrolls (see
-  /// ``SheetInput/wheel(steps:stepLength:)``).
-  private mutating func wheel(steps: Double, stepLength: Double, events: inout [SheetEvent]) {
-    guard steps.isFinite, stepLength.isFinite, stepLength >= 0, steps != 0 else {
-      events.append(.diagnostic("wheel of \(steps) steps of \(stepLength) points is not a scroll; ignored"))
-      return
-    }
-    guard isPresented, phase != .dragging, drag == nil, touch == nil, let id = selection.current,
-      let current = detents.first(where: { $0.id == id })?.height
-    else { return }
-    let atHighest = current >= (detents.last?.height ?? 0) - grid.halfPixel
-    let scrollable = maximumScrollOffset > grid.halfPixel
-    if steps > 0 {
-      if atHighest, scrollable {
-        momentum = nil
-        scrollOffset = min(maximumScrollOffset, scrollOffset + steps * stepLength)
-      } else {
-        step(by: 1, events: &events)
-      }
-    } else if atHighest, scrollable, scrollOffset > grid.halfPixel {
-      momentum = nil
-      scrollOffset = max(0, scrollOffset + steps * stepLength)
-    } else {
-      step(by: -1, events: &events)
-    }
-  }
-
-  /// A touchpad scroll: a drag on the content by a virtual finger that moves `delta` points up.
-  private mutating func scrollGesture(delta: Double, events: inout [SheetEvent]) {
-    guard delta.isFinite else {
-      events.append(.diagnostic("scroll gesture of \(delta) points is not a number; ignored"))
-      return
-    }
-    if drag == nil {
-      guard touch == nil, isPresented else { return }
-      // The virtual finger starts at the top of the content (or, when the content cannot scroll,
-      // anywhere: then the whole sheet is the header).
-      let y = topEdge + headerHeight
-      let region: ScrollHandoff.Region = maximumScrollOffset > grid.halfPixel ? .content : .header
-      var estimator = VelocityEstimator(window: configuration.velocityWindow)
-      estimator.add(TouchSample(time: time, y: y))
-      beginDrag(at: y, region: region, estimator: estimator, scrollGesture: true, events: &events)
-    }
-    guard let current = drag, current.isScrollGesture else { return }
-    touchMove(x: nil, y: current.lastY - delta, events: &events)
-  }
-
   /// Ends a gesture that did not move a resting sheet: it settles where it is, at once, so that
   /// the gesture's `dragBegan` is answered by a `willSettle` and a `settled` with the same detent.
   private mutating func settleInPlace(events: inout [SheetEvent]) {
@@ -455,7 +414,7 @@ public struct SheetState: Sendable {
   /// from the drag's raw height with the drag's bounds, other settles from the raw height of what
   /// is drawn, so no settle starts with a jump — even with a clamping band (constant 0), which
   /// cannot hold a sheet past a bound.
-  private mutating func settle(
+  mutating func settle(
     toward target: String?, velocity: Double, from release: Drag? = nil, instant: Bool = false,
     announce: Bool = true, events: inout [SheetEvent]
   ) {
@@ -492,7 +451,7 @@ public struct SheetState: Sendable {
     }
   }
 
-  private mutating func finishSettle(events: inout [SheetEvent]) {
+  mutating func finishSettle(events: inout [SheetEvent]) {
     let target = motion?.target ?? height
     motion = nil
     phase = .idle
@@ -513,205 +472,15 @@ public struct SheetState: Sendable {
 
   /// Whether a drag meets the rubber band below the lowest detent: unless the sheet is
   /// dismissible (then it follows the finger down to 0).
-  private var dragLowerBand: Bool { !configuration.allowsDismissal }
+  var dragLowerBand: Bool { !configuration.allowsDismissal }
 
   /// The rubber band as it stands: the configuration's curve, the container, the detents.
-  private var track: SheetMotion.Track {
+  var track: SheetMotion.Track {
     SheetMotion.Track(band: configuration.rubberBand, container: container, detents: detents)
   }
 
-  // MARK: - Moves, presentation, accessibility
-
-  private mutating func move(to id: String, animated: Bool, events: inout [SheetEvent]) {
-    guard selectable.isConfigured(id) else {
-      events.append(.diagnostic("move to '\(id)': no such detent; ignored"))
-      return
-    }
-    guard isPresented else {
-      selection.presentAt = id
-      return
-    }
-    guard phase != .dragging else {
-      events.append(.diagnostic("move to '\(id)' while a touch holds the sheet; ignored"))
-      return
-    }
-    selection.keyboardReturn = nil
-    if !selectable.isResolved(id) {
-      events.append(.diagnostic("move to '\(id)': the detent has no height now; the sheet goes there when it has one"))
-    }
-    moveInternal(to: id, animated: animated, events: &events)
-  }
-
-  /// Settles toward the detent `id` (keeping the velocity of a settle in flight). A detent that
-  /// is configured but has no height now is awaited: the sheet stands in at the resolved detent
-  /// nearest it (see ``awaitedDetentID``). A resolved target ends any wait when the move is a
-  /// choice (`endsWait`): a move, a step, a present; a keyboard's moves are not.
-  private mutating func moveInternal(
-    to id: String, animated: Bool, endsWait: Bool = true, events: inout [SheetEvent]
-  ) {
-    guard let target = selection.choose(id, endsWait: endsWait, near: height, in: selectable) else { return }
-    if phase == .idle, selection.current == target, grid.isSame(height, heightOf(target)) { return }
-    settle(toward: target, velocity: phase == .settling ? heightVelocity : 0, instant: !animated, events: &events)
-  }
-
-  private mutating func present(events: inout [SheetEvent]) {
-    guard !isPresented else { return }
-    isPresented = true
-    if !reportedPresented {
-      reportedPresented = true
-      events.append(.presented)
-    }
-    let target = selection.present(
-      initial: configuration.initialDetent,
-      keyboardExpands: configuration.keyboardPolicy == .expand && keyboardHeight > 0,
-      near: height, in: selectable)
-    moveInternal(to: target, animated: true, endsWait: false, events: &events)
-  }
-
-  private mutating func dismiss(events: inout [SheetEvent]) {
-    guard isPresented else { return }
-    selection.dismiss()
-    settle(toward: nil, velocity: phase == .settling ? heightVelocity : 0, events: &events)
-  }
-
-  /// One accessibility step: to the nearest detent at a different height above (`offset` 1) or
-  /// below (−1); coincident detents are one position.
-  private mutating func step(by offset: Int, events: inout [SheetEvent]) {
-    guard isPresented, phase != .dragging, let target = selection.step(by: offset, in: selectable) else { return }
-    selection.keyboardReturn = nil
-    moveInternal(to: target, animated: true, events: &events)
-  }
-
-  // MARK: - Keyboard
-
-  private mutating func keyboard(height newHeight: Double, events: inout [SheetEvent]) {
-    guard newHeight != keyboardHeight else { return }
-    let wasShown = keyboardHeight > 0
-    keyboardHeight = newHeight
-    // The keyboard's overlap is part of the scroll range: a keyboard that goes takes it back.
-    scrollOffset = min(scrollOffset, maximumScrollOffset)
-    switch configuration.keyboardPolicy {
-    case .lift:
-      layoutChanged(animated: true, events: &events)
-    case .expand:
-      guard isPresented else { return }
-      if newHeight > 0, !wasShown {
-        expandForKeyboard(events: &events)
-      } else if newHeight == 0, wasShown {
-        returnFromKeyboard(events: &events)
-      }
-    }
-  }
-
-  /// `expand` with a keyboard shown: remembers the detent the user had and settles at the
-  /// highest detent (keeping the detent when the sheet is at a detent of that height already).
-  ///
-  /// A detent the sheet waits for stays awaited: when it resolves while the keyboard shows, it
-  /// becomes the detent to return to (see ``layoutChanged(animated:events:)``).
-  private mutating func expandForKeyboard(events: inout [SheetEvent]) {
-    let highest = selection.expandForKeyboard(in: selectable)
-    guard phase != .dragging, let highest else { return }
-    moveInternal(to: highest, animated: true, endsWait: false, events: &events)
-  }
-
-  /// The keyboard went (or stopped applying): back to the detent the user had before it came.
-  private mutating func returnFromKeyboard(events: inout [SheetEvent]) {
-    if let back = selection.returnFromKeyboard(in: selectable), phase != .dragging {
-      moveInternal(to: back, animated: true, endsWait: false, events: &events)
-    }
-  }
-
-  /// A new keyboard policy applies at once to a keyboard that is shown: `expand` goes to the
-  /// highest detent; `lift` goes back to the detent the user had, lifted. Either is one re-layout,
-  /// with one settle.
-  private mutating func setKeyboardPolicy(_ policy: KeyboardPolicy, events: inout [SheetEvent]) {
-    guard policy != configuration.keyboardPolicy else { return }
-    configuration.keyboardPolicy = policy
-    guard keyboardHeight > 0 else { return }
-    resolveDetents(events: &events)
-    let movable = isPresented && phase != .dragging && selection.current != nil
-    selection.keyboardPolicyChanged(to: policy, movable: movable, in: selectable)
-    layoutChanged(animated: true, events: &events)
-  }
-
-  // MARK: - Layout
-
-  private mutating func resize(_ newContainer: SheetContainer, events: inout [SheetEvent]) {
-    guard newContainer.isUsable else {
-      events.append(
-        .diagnostic("container height \(newContainer.height) is not a number of points in (0, 1000000]; ignored"))
-      return
-    }
-    let normalized = newContainer.normalized()
-    events += normalized.diagnostics.map(SheetEvent.diagnostic)
-    // A finger holding the sheet keeps its distance from the sheet's top edge, which stays where
-    // it was in the container's coordinates (the finger's do not change with the container).
-    let heldTopEdge = phase == .dragging ? topEdge : nil
-    container = normalized.container
-    if let heldTopEdge { height = max(0, container.height - heldTopEdge) }
-    layoutChanged(animated: false, events: &events)
-  }
-
-  /// Re-resolves the detents and carries the sheet to its detent's new height: jumping for a
-  /// container change (a settle in flight ends there), on the spring otherwise (a settle in
-  /// flight is retargeted with its velocity); a drag keeps its place on screen.
-  ///
-  /// Identity comes first: an awaited detent that resolves again becomes the sheet's detent; a
-  /// detent that loses its height is awaited while the nearest resolved one stands in; a detent
-  /// removed from the list is replaced by the nearest. A settle whose detent changes this way
-  /// reports a new `willSettle`; a resting sheet that moves (or changes detent) reports
-  /// `willSettle` and, when it arrives, one `settled` (at once for a container change).
-  private mutating func layoutChanged(animated: Bool, events: inout [SheetEvent]) {
-    let previousID = selection.current
-    resolveDetents(events: &events)
-    scrollOffset = min(scrollOffset, maximumScrollOffset)
-    selection.relaidOut(near: height, in: selectable, events: &events)
-    switch phase {
-    case .dragging:
-      // The finger keeps its place on the sheet: the drag goes on from what is shown (for a resize,
-      // the same top edge), with the new detents' bounds (moved out to the sheet where it is past
-      // them), so nothing jumps.
-      if var current = drag {
-        // Never further past the highest detent than a rubber band reaches (a container height),
-        // however far the container shrank under the finger.
-        // Nor into a top obstruction.
-        height = min(
-          height, (detents.last?.height ?? 0) + container.height * 0.999_999,
-          max(detents.last?.height ?? 0, container.ceilingHeight))
-        let track = track
-        current.bounds = track.dragBounds(at: height, lowerBand: dragLowerBand || current.isScrollGesture)
-        current.raw = track.raw(displaying: height, bounds: current.bounds)
-        drag = current
-      }
-    case .settling:
-      let target = selection.current.map(heightOf) ?? 0
-      if let id = selection.current, id != previousID {
-        events.append(.willSettle(target: id, velocity: velocity))
-      }
-      if !animated {
-        // The container changed: positions in the old one mean nothing in the new one, so the
-        // settle ends at its detent's new height.
-        if let startTime = motion?.spring.startTime {
-          motion?.spring = SpringMotion(
-            spring: configuration.spring, from: target, velocity: 0, to: target, at: startTime)
-        }
-        finishSettle(events: &events)
-      } else if motion != nil, motion?.target != target {
-        motion?.retarget(to: target, at: time, spring: configuration.spring)
-      }
-    case .idle:
-      guard let id = selection.current else { return }
-      let target = heightOf(id)
-      if grid.isSame(height, target), id == previousID {
-        height = target
-      } else {
-        settle(toward: id, velocity: 0, instant: !animated, events: &events)
-      }
-    }
-  }
-
   /// Resolves the configured detents against the container and applies keyboard lift.
-  private mutating func resolveDetents(events: inout [SheetEvent]) {
+  mutating func resolveDetents(events: inout [SheetEvent]) {
     let resolved = DetentResolution.resolve(
       configuration.detents, in: container, contentHeight: headerHeight + contentHeight, headerHeight: headerHeight,
       space: configuration.detentSpace, bottomMargin: configuration.contentBottomMargin(in: container))
@@ -733,12 +502,12 @@ public struct SheetState: Sendable {
     }
   }
 
-  private func heightOf(_ id: String) -> Double {
+  func heightOf(_ id: String) -> Double {
     detents.first { $0.id == id }?.height ?? detents[0].height
   }
 
   /// The detents as a ``DetentSelection`` chooses among them.
-  private var selectable: DetentSelection.Detents {
+  var selectable: DetentSelection.Detents {
     DetentSelection.Detents(resolved: detents, configured: configuration.detents, grid: grid)
   }
 
