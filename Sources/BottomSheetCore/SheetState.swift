@@ -19,9 +19,9 @@
 /// Rules, each in one place: release targets in ``SnappingRule``, the rubber band in
 /// ``RubberBand``, settles on ``SpringMotion``, velocity in ``VelocityEstimator``, detents in
 /// ``DetentResolution``, scroll handoff in ``ScrollHandoff``. Times earlier than the last input's
-/// are treated as the last input's time (time never runs backwards). <doc:StateMachine> maps the
-/// phases, the values that own the state (the touch arbitration, the detent selection, the
-/// motion) and the order of work inside ``apply(_:at:)``.
+/// are treated as the last input's time (time never runs backwards). The core's article "The
+/// state machine" maps the phases, the values that own the state (the touch arbitration, the
+/// detent selection, the motion) and the order of work inside ``apply(_:at:)``.
 public struct SheetState: Sendable {
   /// The configuration, with its detent list normalized.
   public internal(set) var configuration: SheetConfiguration
