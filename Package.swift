@@ -22,7 +22,7 @@ var targets: [Target] = [
   .testTarget(name: "BottomSheetCoreTests", dependencies: ["BottomSheetCore", "SheetTestSupport"]),
   .testTarget(
     name: "SheetScenarioTests",
-    dependencies: ["SheetScenario", "SheetFuzz", "sheet-sim"],
+    dependencies: ["SheetScenario", "SheetFuzz", "sheet-sim", "SheetTestSupport"],
     exclude: ["Cases"]
   ),
 ]
