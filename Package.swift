@@ -16,10 +16,13 @@ var targets: [Target] = [
   .executableTarget(name: "sheet-sim", dependencies: ["SheetScenario"]),
   .target(name: "SheetFuzz", dependencies: ["SheetScenario"]),
   .executableTarget(name: "sheet-fuzz", dependencies: ["SheetFuzz"]),
-  .testTarget(name: "BottomSheetCoreTests", dependencies: ["BottomSheetCore"]),
+  // What the test targets share (a sheet factory, gestures and clocks): a target, never a product,
+  // as swift-argument-parser's ArgumentParserTestHelpers and swift-collections' test support are.
+  .target(name: "SheetTestSupport", dependencies: ["BottomSheetCore"], path: "Tests/SheetTestSupport"),
+  .testTarget(name: "BottomSheetCoreTests", dependencies: ["BottomSheetCore", "SheetTestSupport"]),
   .testTarget(
     name: "SheetScenarioTests",
-    dependencies: ["SheetScenario", "SheetFuzz", "sheet-sim"],
+    dependencies: ["SheetScenario", "SheetFuzz", "sheet-sim", "SheetTestSupport"],
     exclude: ["Cases"]
   ),
 ]

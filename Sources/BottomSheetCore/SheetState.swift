@@ -19,18 +19,20 @@
 /// Rules, each in one place: release targets in ``SnappingRule``, the rubber band in
 /// ``RubberBand``, settles on ``SpringMotion``, velocity in ``VelocityEstimator``, detents in
 /// ``DetentResolution``, scroll handoff in ``ScrollHandoff``. Times earlier than the last input's
-/// are treated as the last input's time (time never runs backwards).
+/// are treated as the last input's time (time never runs backwards). The core's article "The
+/// state machine" maps the phases, the values that own the state (the touch arbitration, the
+/// detent selection, the motion) and the order of work inside ``apply(_:at:)``.
 public struct SheetState: Sendable {
   /// The configuration, with its detent list normalized.
-  public private(set) var configuration: SheetConfiguration
+  public internal(set) var configuration: SheetConfiguration
   /// The container the sheet lives in (the last usable one).
-  public private(set) var container: SheetContainer
+  public internal(set) var container: SheetContainer
   /// The header's height in points: a touch there always drags the sheet.
   public private(set) var headerHeight: Double = 0
   /// The content's height in points (the part below the header).
   public private(set) var contentHeight: Double = 0
   /// The keyboard's height in points (0 when hidden).
-  public private(set) var keyboardHeight: Double = 0
+  public internal(set) var keyboardHeight: Double = 0
   /// The detents as they stand now (keyboard lift included), ascending by height, on the pixel grid.
   public private(set) var detents: [ResolvedDetent] = []
   /// The detents resolved against the container, without keyboard lift.
@@ -45,72 +47,53 @@ public struct SheetState: Sendable {
   /// The time of the latest input or tick, in seconds.
   public private(set) var time: Double
   /// The sheet's visible height at ``time``, in points (0 when hidden).
-  public private(set) var height: Double = 0
+  public internal(set) var height: Double = 0
   /// What the sheet is doing.
   public private(set) var phase: SheetPhase = .idle
   /// Whether the sheet is presented (or presenting). `false` from the moment a dismissal starts.
-  public private(set) var isPresented: Bool
+  public internal(set) var isPresented: Bool
   /// The content's scroll offset in points (0 is its top).
-  public private(set) var scrollOffset: Double = 0
+  public internal(set) var scrollOffset: Double = 0
+
+  // The state's transitions span this file, SheetState+Layout.swift and SheetState+Wheel.swift
+  // (one type across files, as swift-collections' Heap is), so the fields they write have internal
+  // setters; only `apply(_:at:)` and `tick(at:)` reach those transitions.
 
   /// Height velocity in points per second, upward positive (internal axis).
-  private var heightVelocity: Double = 0
-  /// The detent the sheet rests at or settles toward; `nil` when hidden or hiding.
-  private var detentID: String?
-  private var motion: SpringMotion?
-  private var drag: Drag?
-  /// A touch on a resting sheet that has not yet travelled the touch slop.
-  private var pending: PendingTouch?
-  private var momentum: ScrollMomentum?
-  private var reportedPresented: Bool
+  private(set) var heightVelocity: Double = 0
+  /// The detents the sheet shows, presents at, waits for and returns to.
+  var selection = DetentSelection()
+  /// The settle in flight; `nil` at rest or under a finger.
+  var motion: SheetMotion?
+  /// The touch (or touchpad scroll) that holds the sheet; `nil` unless ``phase`` is `dragging`.
+  var drag: Drag?
+  /// A touch on a resting sheet that has not yet travelled the touch slop, or that went sideways
+  /// and is the content's: ``TouchArbitration`` decides whose it is.
+  private(set) var touch: TouchArbitration?
+  /// The content's scroll after a release that left it moving (see ``isDecelerating``).
+  var momentum: ScrollMomentum?
+  /// Whether the app was last told the sheet is presented (`presented` and `dismissed` alternate).
+  var reportedPresented: Bool
   /// The detent to present at, while hidden. (Package-visible, with ``keyboardReturnDetent`` and
   /// ``awaitedDetentID``, for the fuzzer's relations, which compare the identities a sheet
   /// remembers as well as the one it shows.)
-  package private(set) var presentDetent: String?
+  package var presentDetent: String? { selection.presentAt }
   /// The detent to return to when the keyboard goes (under `expand`).
-  package private(set) var keyboardReturnDetent: String?
-  /// A detent the app asked for, or the sheet rested at, that has no height now (a header
-  /// detent before the header is measured, say). The sheet stands in at the resolved detent
-  /// nearest it and goes to this one as soon as it resolves again, unless a gesture, a move or an
-  /// accessibility step chooses a detent first.
-  package private(set) var awaitedDetentID: String?
+  package var keyboardReturnDetent: String? { selection.keyboardReturn }
+  /// A detent the app asked for, or the sheet rested at, that has no height now (see
+  /// ``DetentSelection/awaited``).
+  package var awaitedDetentID: String? { selection.awaited }
+  /// The detents clamped to the container at the last resolution: a clamp is reported once.
   private var clampedIDs: [String] = []
-  /// Where the settle in flight meets the rubber band (see
-  /// ``settle(toward:velocity:from:instant:announce:events:)``).
-  private var motionBounds = Bounds(lower: nil, upper: 0)
-  /// When a settle toward hidden reaches the container's bottom edge, in seconds: a property of
-  /// the motion, found when it starts, so the dismissal ends at the same time whatever the frame
-  /// clock (a tick-by-tick test would end it at the first tick that happens to see the bottom).
-  private var hideEnd = Double.infinity
-
-  /// A touch on a resting sheet that has not yet travelled ``SheetConfiguration/touchSlop``.
-  private struct PendingTouch: Sendable {
-    var x: Double?
-    var y: Double
-    var region: ScrollHandoff.Region
-    /// Whether it travelled the slop sideways: it belongs to the content for its whole life.
-    var belongsToContent = false
-    var estimator: VelocityEstimator
-  }
-
-  /// Where the rubber band begins for a motion or a drag, in points of height: above `upper`
-  /// and below `lower` (no band below when `nil`). Normally the highest and lowest detents; a sheet
-  /// caught or set moving past one of them further than the band can show (any distance for a
-  /// clamping band, constant 0; a container height for others) has the band begin where it is
-  /// instead, so it never jumps to the bound.
-  private struct Bounds: Sendable {
-    var lower: Double?
-    var upper: Double
-  }
 
   /// A touch that holds the sheet.
-  private struct Drag: Sendable {
+  struct Drag: Sendable {
     var lastY: Double
     /// The sheet's height before the rubber band, in points.
     var raw: Double
     /// Where this drag meets the rubber band: from where the sheet was caught when it was past a
     /// bound, following the sheet back to the detent's bound as it comes within it.
-    var bounds: Bounds
+    var bounds: SheetMotion.Bounds
     var region: ScrollHandoff.Region
     /// Whether the sheet moved during the gesture (or was caught mid-flight).
     var movedSheet: Bool
@@ -162,167 +145,12 @@ public struct SheetState: Sendable {
     var sink: [SheetEvent] = []
     resolveDetents(events: &sink)
     for case .diagnostic(let message) in sink { diagnostics.append(message) }
-    var initial = detents[0].id
-    var awaited: String?
-    if let wanted = configuration.initialDetent {
-      if isResolved(wanted) {
-        initial = wanted
-      } else if isConfigured(wanted) {
-        awaited = wanted
-        diagnostics.append("initial detent '\(wanted)' has no height yet; starting at '\(initial)' until it has one")
-      } else {
-        diagnostics.append("initial detent '\(wanted)' names no detent; starting at the lowest, '\(initial)'")
-      }
-    }
-    self.configuration.initialDetent = awaited ?? initial
-    if presented {
-      detentID = initial
-      awaitedDetentID = awaited
-      height = heightOf(initial)
-    } else {
-      presentDetent = awaited ?? initial
-    }
+    selection = DetentSelection(
+      initial: configuration.initialDetent, presented: presented, in: selectable, diagnostics: &diagnostics)
+    self.configuration.initialDetent = selection.awaited ?? selection.current ?? selection.presentAt
+    if let initial = selection.current { height = heightOf(initial) }
     initialDiagnostics = diagnostics
   }
-
-  // MARK: - Reading the state
-
-  /// The sheet's velocity in points per second, y downward (negative is upward): the spring's
-  /// while settling, the touch's estimate while dragging, 0 at rest.
-  public var velocity: Double { heightVelocity == 0 ? 0 : -heightVelocity }
-
-  /// The id of the detent the sheet rests at or is settling toward, or `"hidden"`.
-  public var detent: String { detentID ?? hiddenDetentID }
-
-  /// The y of the sheet's top edge in the container, in points (y downward).
-  public var topEdge: Double { container.height - height }
-
-  /// Whether a touch at (`x`, `y`) (points, container coordinates) lands on the sheet: on the
-  /// card of the render plan (``SheetRenderPlan/card``), so not beside or below a floating card.
-  /// Without `x`, only `y` is tested.
-  ///
-  /// A sheet that is hidden or on its way out takes no touch.
-  public func isOnSheet(x: Double? = nil, y: Double) -> Bool {
-    guard isPresented, y.isFinite, height > 0 else { return false }
-    let card = cardFrame()
-    guard y >= card.y, y <= card.y + card.height else { return false }
-    guard let x else { return true }
-    return x.isFinite && x >= card.x && x <= card.x + card.width
-  }
-
-  /// Where a touch at (`x`, `y`) would land: `nil` for the background.
-  public func region(atX x: Double? = nil, y: Double) -> ScrollHandoff.Region? {
-    guard isOnSheet(x: x, y: y) else { return nil }
-    return y < topEdge + headerHeight || maximumScrollOffset <= grid.halfPixel ? .header : .content
-  }
-
-  /// The sheet's position between its lowest (0) and highest (1) detent, clamped to [0, 1], for
-  /// effects such as dimming and blur. When all detents share one height, it is the share of
-  /// that height shown (0 hidden, 1 at the detent).
-  public var progress: Double {
-    guard let lowest = detents.first?.height, let highest = detents.last?.height else { return 0 }
-    let span = highest - lowest
-    let value = span > grid.halfPixel ? (height - lowest) / span : (highest > 0 ? height / highest : 0)
-    return value.isFinite ? min(1, max(0, value)) : 0
-  }
-
-  /// The position of the detent the sheet rests at or settles toward among the detents, from 0
-  /// (the lowest), or `nil` when hidden. ``detents`` has the count.
-  public var detentIndex: Int? {
-    guard let id = detentID else { return nil }
-    return detents.firstIndex { $0.id == id }
-  }
-
-  /// Who took the latest movement of the touch that holds the sheet: ``ScrollHandoff/Consumer/sheet``
-  /// when the sheet moved, ``ScrollHandoff/Consumer/scroll`` when the content scrolled; `nil`
-  /// when no touch holds the sheet. A toolkit whose scroll view scrolls by itself keeps the
-  /// content still while this is `sheet`.
-  public var dragConsumer: ScrollHandoff.Consumer? { drag?.lastConsumer }
-
-  /// The position of the detent the sheet rests at or settles toward, counting distinct heights
-  /// from 1 (the lowest), and how many there are; `nil` when hidden. ``accessibilityValue`` is
-  /// its English wording; a toolkit with localized strings words it itself.
-  public var accessibilityPosition: (position: Int, count: Int)? {
-    guard let id = detentID else { return nil }
-    var position = 0
-    var count = 0
-    var previous = -Double.infinity
-    for detent in detents {
-      if detent.height - previous > grid.halfPixel {
-        count += 1
-        previous = detent.height
-      }
-      if detent.id == id { position = count }
-    }
-    return (position, count)
-  }
-
-  /// VoiceOver's value for the grabber: `"Position i of n"` for the detent the sheet rests at or
-  /// settles toward (1 is the lowest), or `"Hidden"`.
-  ///
-  /// Positions count distinct heights: detents at one height (a fitted detent that coincides
-  /// with `medium`, say) are one position, as an accessibility step never stops between them.
-  public var accessibilityValue: String {
-    guard let (position, count) = accessibilityPosition else { return "Hidden" }
-    return "Position \(position) of \(count)"
-  }
-
-  /// The largest scroll offset the content allows, in points: the content height less the
-  /// content's viewport at the highest detent (see ``contentViewport(atHeight:headerHeight:)``)
-  /// and less the part of it the keyboard covers (``keyboardOverlap``), so the last of the content
-  /// can scroll up above the keyboard.
-  public var maximumScrollOffset: Double {
-    let viewport = contentViewport(atHeight: baseDetents.last?.height ?? 0, expansion: 1)
-    return max(0, contentHeight - max(0, viewport - keyboardOverlap))
-  }
-
-  /// How much of the content's viewport the keyboard covers, in points: under
-  /// ``KeyboardPolicy/expand`` the sheet stays on the container's bottom edge and the keyboard,
-  /// ``keyboardHeight`` points tall, covers its bottom — less the card's bottom margin and the
-  /// space the content keeps clear (``SheetCardStyle/contentBottomInset(in:)``), which the keyboard
-  /// covers first. Under ``KeyboardPolicy/lift`` the sheet rises above the keyboard: 0. Never more
-  /// than the viewport at the highest detent.
-  public var keyboardOverlap: Double {
-    guard configuration.keyboardPolicy == .expand, keyboardHeight > 0 else { return 0 }
-    let highest = configuration.style.shape(in: container, expansion: 1)
-    let clear = highest.bottomMargin + highest.contentBottomInset
-    let viewport = contentViewport(atHeight: baseDetents.last?.height ?? 0, expansion: 1)
-    return min(viewport, max(0, keyboardHeight - clear))
-  }
-
-  /// The height the content gets below the header for a sheet `height` points tall, in points:
-  /// the card's height (the sheet's height less the card's bottom margin) less the header and the
-  /// space the content keeps clear at the card's bottom (the home indicator's, for a standard
-  /// card). Never negative.
-  ///
-  /// - Parameters:
-  ///   - height: A sheet height, in points.
-  ///   - header: A header height in points, for a layer that has just measured one; the state's
-  ///     ``headerHeight`` when `nil`.
-  public func contentViewport(atHeight height: Double, headerHeight header: Double? = nil) -> Double {
-    contentViewport(atHeight: height, headerHeight: header, expansion: cardExpansion(atHeight: height))
-  }
-
-  /// The content's viewport for a sheet `height` points tall whose card has the given expansion
-  /// (``cardExpansion``), in points.
-  private func contentViewport(atHeight height: Double, headerHeight header: Double? = nil, expansion: Double) -> Double
-  {
-    let shape = configuration.style.shape(in: container, expansion: expansion)
-    let card = height - shape.bottomMargin
-    return max(0, card - (header ?? headerHeight) - shape.contentBottomInset)
-  }
-
-  /// Whether the content is scrolling on by itself after a release (momentum, as
-  /// `UIScrollView.isDecelerating`): ``scrollOffset`` changes on each ``tick(at:)`` until it stops
-  /// at rest or at an end. A touch on the sheet or ``SheetInput/scroll(to:)`` stops it.
-  public var isDecelerating: Bool { momentum != nil }
-
-  /// The height of the detent with `id`, as it stands now, or `nil`.
-  public func height(ofDetent id: String) -> Double? {
-    detents.first { $0.id == id }?.height
-  }
-
-  private var grid: PixelGrid { container.grid }
 
   // MARK: - The transition function
 
@@ -342,11 +170,11 @@ public struct SheetState: Sendable {
       guard drag?.isScrollGesture != true else { break }
       touchMove(x: x, y: y, events: &events)
       // A touch that never began a drag (a tap, or the content's) ends with nothing to settle.
-      pending = nil
+      touch = nil
       guard drag != nil else { break }
       release(cancelled: false, events: &events)
     case .touchCancel:
-      pending = nil
+      touch = nil
       guard let drag, !drag.isScrollGesture else { break }
       release(cancelled: true, events: &events)
     case .resize(let newContainer): resize(newContainer, events: &events)
@@ -407,12 +235,10 @@ public struct SheetState: Sendable {
     if newTime.isFinite, newTime > time { time = newTime }
     if phase == .settling, let motion {
       // A sheet on its way out ends as it reaches the bottom edge: it does not bounce below it.
-      if motion.isSettled(at: time, tolerance: grid.halfPixel) || (detentID == nil && time >= hideEnd) {
+      if motion.isFinished(at: time, hiding: selection.current == nil, tolerance: grid.halfPixel) {
         finishSettle(events: &events)
       } else {
-        let state = motion.state(at: time)
-        height = displayedHeight(raw: state.position, bounds: motionBounds)
-        heightVelocity = state.velocity
+        (height, heightVelocity) = motion.state(at: time, on: track)
       }
     }
     if let current = momentum {
@@ -425,14 +251,14 @@ public struct SheetState: Sendable {
   // MARK: - Touches
 
   private mutating func touchDown(x: Double?, y: Double, events: inout [SheetEvent]) {
-    guard drag == nil, pending == nil, isPresented, y <= container.height, let region = region(atX: x, y: y) else {
+    guard drag == nil, touch == nil, isPresented, y <= container.height, let region = region(atX: x, y: y) else {
       return
     }
     var estimator = VelocityEstimator(window: configuration.velocityWindow)
     estimator.add(TouchSample(time: time, y: y))
     // A resting sheet waits for the touch to travel the slop; a moving one is caught at once.
     if phase == .idle, touchSlop > 0 {
-      pending = PendingTouch(x: x, y: y, region: region, estimator: estimator)
+      touch = TouchArbitration(x: x, y: y, region: region, estimator: estimator)
       return
     }
     beginDrag(at: y, region: region, estimator: estimator, events: &events)
@@ -447,24 +273,25 @@ public struct SheetState: Sendable {
   /// A touch takes hold of the sheet at `y`: from here the sheet follows it.
   /// A touchpad scroll (`scrollGesture`) never dismisses: it meets the rubber band below the
   /// lowest detent even on a dismissible sheet.
-  private mutating func beginDrag(
+  mutating func beginDrag(
     at y: Double, region: ScrollHandoff.Region, estimator: VelocityEstimator, scrollGesture: Bool = false,
     events: inout [SheetEvent]
   ) {
     let caughtInFlight = phase == .settling
     motion = nil
     momentum = nil
-    let bounds = dragBounds(lowerBand: dragLowerBand || scrollGesture)
+    let track = track
+    let bounds = track.dragBounds(at: height, lowerBand: dragLowerBand || scrollGesture)
     drag = Drag(
-      lastY: y, raw: rawHeight(displaying: height, bounds: bounds), bounds: bounds, region: region,
+      lastY: y, raw: track.raw(displaying: height, bounds: bounds), bounds: bounds, region: region,
       movedSheet: caughtInFlight, estimator: estimator, isScrollGesture: scrollGesture)
     phase = .dragging
     heightVelocity = 0
     events.append(.dragBegan(height: height))
   }
 
-  private mutating func touchMove(x: Double?, y rawY: Double, events: inout [SheetEvent]) {
-    guard drag != nil || pending != nil else { return }
+  mutating func touchMove(x: Double?, y rawY: Double, events: inout [SheetEvent]) {
+    guard drag != nil || touch != nil else { return }
     guard rawY.isFinite else {
       events.append(.diagnostic("touch y \(rawY) is not a number; ignored"))
       return
@@ -476,26 +303,15 @@ public struct SheetState: Sendable {
     if y != rawY {
       events.append(.diagnostic("touch y \(rawY) is more than a container height outside it; using \(y)"))
     }
-    if var touch = pending {
-      guard !touch.belongsToContent, isPresented else { return }
-      touch.estimator.add(TouchSample(time: time, y: y))
-      let dx = x.flatMap { now in touch.x.map { now - $0 } } ?? 0
-      let dy = y - touch.y
-      let travel = (dx * dx + dy * dy).squareRoot()
-      guard travel >= touchSlop, travel.isFinite else {
-        pending = touch
+    if var touch {
+      guard isPresented else { return }
+      let decision = touch.moved(x: x, y: y, time: time, slop: touchSlop)
+      guard case .beginDrag(let start) = decision else {
+        self.touch = touch
         return
       }
-      pending = nil
-      guard abs(dy) > abs(dx) else {
-        touch.belongsToContent = true
-        pending = touch
-        return
-      }
-      // The drag starts where the travel crossed the slop, so the sheet follows only what lies
-      // beyond it, with no jump.
-      beginDrag(
-        at: touch.y + dy * touchSlop / travel, region: touch.region, estimator: touch.estimator, events: &events)
+      self.touch = nil
+      beginDrag(at: start, region: touch.region, estimator: touch.estimator, events: &events)
       drag?.estimator.add(TouchSample(time: time, y: y))
     } else {
       drag?.estimator.add(TouchSample(time: time, y: y))
@@ -522,8 +338,9 @@ public struct SheetState: Sendable {
         scrollOffset = min(max(0, scrollOffset + share.scroll), maximumScrollOffset)
         current.lastConsumer = .scroll
       }
-      current.bounds = bounds(following: current)
-      height = displayedHeight(raw: current.raw, bounds: current.bounds)
+      let track = track
+      current.bounds = track.bounds(following: current.bounds, raw: current.raw)
+      height = track.displayed(raw: current.raw, bounds: current.bounds)
     }
     heightVelocity = current.lastConsumer == .sheet ? -current.estimator.velocity : 0
     drag = current
@@ -541,7 +358,7 @@ public struct SheetState: Sendable {
           start: scrollOffset, velocity: -fingerVelocity, time: time, projection: configuration.snapping.projection)
       }
       if ended.movedSheet {
-        awaitedDetentID = nil
+        selection.awaited = nil
         settle(
           toward: releaseTarget(velocity: 0, mayDismiss: !ended.isScrollGesture), velocity: 0, from: ended,
           events: &events)
@@ -550,77 +367,28 @@ public struct SheetState: Sendable {
       }
       return
     }
-    if !ended.movedSheet, let id = detentID, grid.isSame(height, heightOf(id)) {
+    if !ended.movedSheet, let id = selection.current, grid.isSame(height, heightOf(id)) {
       settleInPlace(events: &events)
       return
     }
-    keyboardReturnDetent = nil
-    awaitedDetentID = nil
+    selection.keyboardReturn = nil
+    selection.awaited = nil
     let velocity = -fingerVelocity
     settle(
       toward: releaseTarget(velocity: velocity, mayDismiss: !ended.isScrollGesture), velocity: velocity, from: ended,
       events: &events)
   }
 
-  // MARK: - Wheel and touchpad
-
-  /// Discrete wheel notches: the sheet steps one detent, or the content scrolls (see
-  /// ``SheetInput/wheel(steps:stepLength:)``).
-  private mutating func wheel(steps: Double, stepLength: Double, events: inout [SheetEvent]) {
-    guard steps.isFinite, stepLength.isFinite, stepLength >= 0, steps != 0 else {
-      events.append(.diagnostic("wheel of \(steps) steps of \(stepLength) points is not a scroll; ignored"))
-      return
-    }
-    guard isPresented, phase != .dragging, drag == nil, pending == nil, let id = detentID,
-      let current = detents.first(where: { $0.id == id })?.height
-    else { return }
-    let atHighest = current >= (detents.last?.height ?? 0) - grid.halfPixel
-    let scrollable = maximumScrollOffset > grid.halfPixel
-    if steps > 0 {
-      if atHighest, scrollable {
-        momentum = nil
-        scrollOffset = min(maximumScrollOffset, scrollOffset + steps * stepLength)
-      } else {
-        step(by: 1, events: &events)
-      }
-    } else if atHighest, scrollable, scrollOffset > grid.halfPixel {
-      momentum = nil
-      scrollOffset = max(0, scrollOffset + steps * stepLength)
-    } else {
-      step(by: -1, events: &events)
-    }
-  }
-
-  /// A touchpad scroll: a drag on the content by a virtual finger that moves `delta` points up.
-  private mutating func scrollGesture(delta: Double, events: inout [SheetEvent]) {
-    guard delta.isFinite else {
-      events.append(.diagnostic("scroll gesture of \(delta) points is not a number; ignored"))
-      return
-    }
-    if drag == nil {
-      guard pending == nil, isPresented else { return }
-      // The virtual finger starts at the top of the content (or, when the content cannot scroll,
-      // anywhere: then the whole sheet is the header).
-      let y = topEdge + headerHeight
-      let region: ScrollHandoff.Region = maximumScrollOffset > grid.halfPixel ? .content : .header
-      var estimator = VelocityEstimator(window: configuration.velocityWindow)
-      estimator.add(TouchSample(time: time, y: y))
-      beginDrag(at: y, region: region, estimator: estimator, scrollGesture: true, events: &events)
-    }
-    guard let current = drag, current.isScrollGesture else { return }
-    touchMove(x: nil, y: current.lastY - delta, events: &events)
-  }
-
   /// Ends a gesture that did not move a resting sheet: it settles where it is, at once, so that
   /// the gesture's `dragBegan` is answered by a `willSettle` and a `settled` with the same detent.
   private mutating func settleInPlace(events: inout [SheetEvent]) {
-    settle(toward: detentID, velocity: 0, instant: true, events: &events)
+    settle(toward: selection.current, velocity: 0, instant: true, events: &events)
   }
 
   /// The release target for the current height and a height velocity (upward positive).
   ///
   /// Among detents at the target's height, the one the sheet rests at or settles toward keeps
-  /// its identity (see ``identity(at:)``).
+  /// its identity (see ``DetentSelection/identity(at:in:)``).
   private func releaseTarget(velocity: Double, mayDismiss: Bool = true) -> String? {
     let dismissible = configuration.allowsDismissal && mayDismiss
     var heights = detents.map(\.height)
@@ -628,21 +396,9 @@ public struct SheetState: Sendable {
     let index = configuration.snapping.targetIndex(
       forRelease: height, velocity: velocity, among: heights, tolerance: grid.halfPixel)
     if dismissible {
-      return index == 0 ? nil : identity(at: index - 1)
+      return index == 0 ? nil : selection.identity(at: index - 1, in: selectable)
     }
-    return identity(at: index)
-  }
-
-  /// The id of a target at `detents[index]`: among the detents at its height (coincident
-  /// detents, within half a device pixel), the one the sheet rests at or settles toward, else the
-  /// first of them in list order. So a release, a step or a re-layout that ends where the sheet
-  /// was never changes its detent.
-  private func identity(at index: Int) -> String {
-    let target = detents[index].height
-    if let id = detentID, let current = detents.first(where: { $0.id == id }), grid.isSame(current.height, target) {
-      return id
-    }
-    return detents.first { grid.isSame($0.height, target) }?.id ?? detents[index].id
+    return selection.identity(at: index, in: selectable)
   }
 
   // MARK: - Settling
@@ -658,49 +414,50 @@ public struct SheetState: Sendable {
   /// from the drag's raw height with the drag's bounds, other settles from the raw height of what
   /// is drawn, so no settle starts with a jump — even with a clamping band (constant 0), which
   /// cannot hold a sheet past a bound.
-  private mutating func settle(
+  mutating func settle(
     toward target: String?, velocity: Double, from release: Drag? = nil, instant: Bool = false,
     announce: Bool = true, events: inout [SheetEvent]
   ) {
     let targetHeight = target.map(heightOf) ?? 0
     if target == nil, isPresented { isPresented = false }
-    detentID = target
+    selection.current = target
     drag = nil
     if announce {
       events.append(.willSettle(target: target ?? hiddenDetentID, velocity: velocity == 0 ? 0 : -velocity))
     }
     let start: Double
+    let bounds: SheetMotion.Bounds
     if let release, release.raw.isFinite {
-      motionBounds = release.bounds
+      bounds = release.bounds
       start = release.raw
     } else {
-      let lowest = detents.first?.height ?? 0
-      let highest = detents.last?.height ?? 0
+      let track = track
       let shown = height.isFinite ? height : targetHeight
-      motionBounds = Bounds(
-        lower: dragLowerBand && target != nil && shown >= lowest - grid.halfPixel ? lowest : nil,
-        upper: bound(above: highest, showing: shown))
-      start = rawHeight(displaying: shown, bounds: motionBounds)
+      bounds = SheetMotion.Bounds(
+        lower: dragLowerBand && target != nil && shown >= track.lowest - grid.halfPixel ? track.lowest : nil,
+        upper: track.bound(showing: shown))
+      start = track.raw(displaying: shown, bounds: bounds)
     }
-    let motion = SpringMotion(spring: configuration.spring, from: start, velocity: velocity, to: targetHeight, at: time)
+    let motion = SheetMotion(
+      spring: configuration.spring, from: start, velocity: velocity, to: targetHeight, at: time, bounds: bounds,
+      hiding: target == nil, tolerance: grid.halfPixel)
     self.motion = motion
-    hideEnd = target == nil ? motion.firstTime(atOrBelow: grid.halfPixel) ?? .infinity : .infinity
     phase = .settling
     heightVelocity = velocity
-    if instant || configuration.reduceMotion || motion.isSettled(at: time, tolerance: grid.halfPixel)
-      || time >= hideEnd
+    if instant || configuration.reduceMotion
+      || motion.isFinished(at: time, hiding: target == nil, tolerance: grid.halfPixel)
     {
       finishSettle(events: &events)
     }
   }
 
-  private mutating func finishSettle(events: inout [SheetEvent]) {
+  mutating func finishSettle(events: inout [SheetEvent]) {
     let target = motion?.target ?? height
     motion = nil
     phase = .idle
     heightVelocity = 0
     height = target
-    if let id = detentID {
+    if let id = selection.current {
       events.append(.settled(detent: id, height: height))
     } else {
       height = 0
@@ -715,325 +472,15 @@ public struct SheetState: Sendable {
 
   /// Whether a drag meets the rubber band below the lowest detent: unless the sheet is
   /// dismissible (then it follows the finger down to 0).
-  private var dragLowerBand: Bool { !configuration.allowsDismissal }
+  var dragLowerBand: Bool { !configuration.allowsDismissal }
 
-  /// A drag's bounds after its latest move: a bound moved out to where the sheet was caught
-  /// follows the sheet back to the detent's bound as the sheet comes within it (the sheet is
-  /// drawn where its raw height is there, so nothing jumps).
-  private func bounds(following drag: Drag) -> Bounds {
-    let highest = detents.last?.height ?? 0
-    var bounds = drag.bounds
-    if drag.raw < bounds.upper { bounds.upper = max(highest, drag.raw) }
-    if let lower = bounds.lower, drag.raw > lower { bounds.lower = min(detents.first?.height ?? 0, drag.raw) }
-    return bounds
-  }
-
-  /// The bounds of a drag that starts now at the sheet's height; with `lowerBand`, it meets the
-  /// band below the lowest detent (a sheet that cannot be dismissed, or a touchpad scroll).
-  private func dragBounds(lowerBand: Bool? = nil) -> Bounds {
-    let lowest = detents.first?.height ?? 0
-    let dimension = container.height
-    let lower =
-      configuration.rubberBand.canShow(overshoot: lowest - height, dimension: dimension) ? lowest : min(lowest, height)
-    return Bounds(
-      lower: lowerBand ?? dragLowerBand ? lower : nil, upper: bound(above: detents.last?.height ?? 0, showing: height))
-  }
-
-  /// Where the band begins above `highest` for a sheet shown at `shown`: at `highest`, unless the
-  /// band cannot show the sheet that far past it; then where the sheet is.
-  private func bound(above highest: Double, showing shown: Double) -> Double {
-    configuration.rubberBand.canShow(overshoot: shown - highest, dimension: container.height) ? highest : shown
-  }
-
-  /// The displayed height for a raw height: rubber-banded past `bounds`; never below 0, nor below
-  /// half the lowest detent when the lower band applies, nor above a container height past the
-  /// highest detent, nor into the container's top obstruction (`SheetContainer.ceilingHeight`)
-  /// — unless the bound is higher still (a sheet caught there stays where it is).
-  private func displayedHeight(raw: Double, bounds: Bounds) -> Double {
-    let band = configuration.rubberBand
-    let dimension = container.height
-    if raw > bounds.upper {
-      let shown = bounds.upper + band.displayed(overshoot: raw - bounds.upper, dimension: dimension)
-      let ceiling = min((detents.last?.height ?? 0) + dimension, container.ceilingHeight)
-      return min(shown, max(bounds.upper, ceiling))
-    }
-    if let lower = bounds.lower, raw < lower {
-      // The band keeps at least half of the lowest detent on screen (or what the sheet was caught
-      // at, when that is less).
-      let floor = min(lower, (detents.first?.height ?? 0) / 2)
-      return max(0, floor, lower - band.displayed(overshoot: lower - raw, dimension: dimension))
-    }
-    return max(0, raw)
-  }
-
-  /// The raw height that displays as `displayed`: the rubber band's inverse, so that catching a
-  /// sheet past a bound does not make it jump.
-  private func rawHeight(displaying displayed: Double, bounds: Bounds) -> Double {
-    let band = configuration.rubberBand
-    let dimension = container.height
-    if displayed > bounds.upper {
-      return bounds.upper + band.overshoot(displaying: displayed - bounds.upper, dimension: dimension)
-    }
-    if let lower = bounds.lower, displayed < lower {
-      return lower - band.overshoot(displaying: lower - displayed, dimension: dimension)
-    }
-    return displayed
-  }
-
-  // MARK: - Moves, presentation, accessibility
-
-  private mutating func move(to id: String, animated: Bool, events: inout [SheetEvent]) {
-    guard isConfigured(id) else {
-      events.append(.diagnostic("move to '\(id)': no such detent; ignored"))
-      return
-    }
-    guard isPresented else {
-      presentDetent = id
-      return
-    }
-    guard phase != .dragging else {
-      events.append(.diagnostic("move to '\(id)' while a touch holds the sheet; ignored"))
-      return
-    }
-    keyboardReturnDetent = nil
-    if !isResolved(id) {
-      events.append(.diagnostic("move to '\(id)': the detent has no height now; the sheet goes there when it has one"))
-    }
-    moveInternal(to: id, animated: animated, events: &events)
-  }
-
-  /// Settles toward the detent `id` (keeping the velocity of a settle in flight). A detent that
-  /// is configured but has no height now is awaited: the sheet stands in at the resolved detent
-  /// nearest it (see ``awaitedDetentID``). A resolved target ends any wait when the move is a
-  /// choice (`endsWait`): a move, a step, a present; a keyboard's moves are not.
-  private mutating func moveInternal(
-    to id: String, animated: Bool, endsWait: Bool = true, events: inout [SheetEvent]
-  ) {
-    var target = id
-    if isResolved(id) {
-      if endsWait { awaitedDetentID = nil }
-    } else {
-      guard isConfigured(id) else { return }
-      awaitedDetentID = id
-      target = standIn()
-    }
-    if phase == .idle, detentID == target, grid.isSame(height, heightOf(target)) { return }
-    settle(toward: target, velocity: phase == .settling ? heightVelocity : 0, instant: !animated, events: &events)
-  }
-
-  /// The resolved detent nearest the sheet's height: where it waits for a detent with no height.
-  private func standIn() -> String {
-    if let id = detentID, isResolved(id) { return id }
-    let nearest = detents.indices.min { abs(detents[$0].height - height) < abs(detents[$1].height - height) } ?? 0
-    return identity(at: nearest)
-  }
-
-  private mutating func present(events: inout [SheetEvent]) {
-    guard !isPresented else { return }
-    isPresented = true
-    if !reportedPresented {
-      reportedPresented = true
-      events.append(.presented)
-    }
-    var target = presentDetent ?? configuration.initialDetent ?? detents[0].id
-    if !isConfigured(target) { target = detents[0].id }
-    presentDetent = nil
-    if isResolved(target) {
-      awaitedDetentID = nil
-    } else {
-      awaitedDetentID = target
-      target = standIn()
-    }
-    // A keyboard already shown applies as it would if it came now.
-    if configuration.keyboardPolicy == .expand, keyboardHeight > 0 {
-      keyboardReturnDetent = target
-      target = identity(at: detents.count - 1)
-    }
-    moveInternal(to: target, animated: true, endsWait: false, events: &events)
-  }
-
-  private mutating func dismiss(events: inout [SheetEvent]) {
-    guard isPresented else { return }
-    presentDetent = nil
-    awaitedDetentID = nil
-    settle(toward: nil, velocity: phase == .settling ? heightVelocity : 0, events: &events)
-  }
-
-  /// One accessibility step: to the nearest detent at a different height above (`offset` 1) or
-  /// below (−1); coincident detents are one position.
-  private mutating func step(by offset: Int, events: inout [SheetEvent]) {
-    guard isPresented, phase != .dragging, let id = detentID,
-      let current = detents.first(where: { $0.id == id })?.height
-    else { return }
-    let next =
-      offset > 0
-      ? detents.firstIndex { $0.height > current + grid.halfPixel }
-      : detents.lastIndex { $0.height < current - grid.halfPixel }
-    guard let next else { return }
-    keyboardReturnDetent = nil
-    moveInternal(to: identity(at: next), animated: true, events: &events)
-  }
-
-  // MARK: - Keyboard
-
-  private mutating func keyboard(height newHeight: Double, events: inout [SheetEvent]) {
-    guard newHeight != keyboardHeight else { return }
-    let wasShown = keyboardHeight > 0
-    keyboardHeight = newHeight
-    // The keyboard's overlap is part of the scroll range: a keyboard that goes takes it back.
-    scrollOffset = min(scrollOffset, maximumScrollOffset)
-    switch configuration.keyboardPolicy {
-    case .lift:
-      layoutChanged(animated: true, events: &events)
-    case .expand:
-      guard isPresented else { return }
-      if newHeight > 0, !wasShown {
-        expandForKeyboard(events: &events)
-      } else if newHeight == 0, wasShown {
-        returnFromKeyboard(events: &events)
-      }
-    }
-  }
-
-  /// `expand` with a keyboard shown: remembers the detent the user had and settles at the
-  /// highest detent (keeping the detent when the sheet is at a detent of that height already).
-  ///
-  /// A detent the sheet waits for stays awaited: when it resolves while the keyboard shows, it
-  /// becomes the detent to return to (see ``layoutChanged(animated:events:)``).
-  private mutating func expandForKeyboard(events: inout [SheetEvent]) {
-    keyboardReturnDetent = detentID
-    guard phase != .dragging, detentID != nil else { return }
-    moveInternal(to: identity(at: detents.count - 1), animated: true, endsWait: false, events: &events)
-  }
-
-  /// The keyboard went (or stopped applying): back to the detent the user had before it came.
-  private mutating func returnFromKeyboard(events: inout [SheetEvent]) {
-    if let back = keyboardReturnDetent, isConfigured(back), phase != .dragging, detentID != nil {
-      moveInternal(to: back, animated: true, endsWait: false, events: &events)
-    }
-    keyboardReturnDetent = nil
-  }
-
-  /// A new keyboard policy applies at once to a keyboard that is shown: `expand` goes to the
-  /// highest detent; `lift` goes back to the detent the user had, lifted. Either is one re-layout,
-  /// with one settle.
-  private mutating func setKeyboardPolicy(_ policy: KeyboardPolicy, events: inout [SheetEvent]) {
-    guard policy != configuration.keyboardPolicy else { return }
-    configuration.keyboardPolicy = policy
-    guard keyboardHeight > 0 else { return }
-    resolveDetents(events: &events)
-    let movable = isPresented && phase != .dragging && detentID != nil
-    switch policy {
-    case .expand:
-      keyboardReturnDetent = detentID
-      if movable { detentID = identity(at: detents.count - 1) }
-    case .lift:
-      if movable, let back = keyboardReturnDetent, isResolved(back) { detentID = back }
-      keyboardReturnDetent = nil
-    }
-    layoutChanged(animated: true, events: &events)
-  }
-
-  // MARK: - Layout
-
-  private mutating func resize(_ newContainer: SheetContainer, events: inout [SheetEvent]) {
-    guard newContainer.isUsable else {
-      events.append(
-        .diagnostic("container height \(newContainer.height) is not a number of points in (0, 1000000]; ignored"))
-      return
-    }
-    let normalized = newContainer.normalized()
-    events += normalized.diagnostics.map(SheetEvent.diagnostic)
-    // A finger holding the sheet keeps its distance from the sheet's top edge, which stays where
-    // it was in the container's coordinates (the finger's do not change with the container).
-    let heldTopEdge = phase == .dragging ? topEdge : nil
-    container = normalized.container
-    if let heldTopEdge { height = max(0, container.height - heldTopEdge) }
-    layoutChanged(animated: false, events: &events)
-  }
-
-  /// Re-resolves the detents and carries the sheet to its detent's new height: jumping for a
-  /// container change (a settle in flight ends there), on the spring otherwise (a settle in
-  /// flight is retargeted with its velocity); a drag keeps its place on screen.
-  ///
-  /// Identity comes first: an awaited detent that resolves again becomes the sheet's detent; a
-  /// detent that loses its height is awaited while the nearest resolved one stands in; a detent
-  /// removed from the list is replaced by the nearest. A settle whose detent changes this way
-  /// reports a new `willSettle`; a resting sheet that moves (or changes detent) reports
-  /// `willSettle` and, when it arrives, one `settled` (at once for a container change).
-  private mutating func layoutChanged(animated: Bool, events: inout [SheetEvent]) {
-    let previousID = detentID
-    resolveDetents(events: &events)
-    scrollOffset = min(scrollOffset, maximumScrollOffset)
-    if let awaited = awaitedDetentID {
-      if !isConfigured(awaited) || detentID == nil {
-        awaitedDetentID = nil
-      } else if isResolved(awaited) {
-        awaitedDetentID = nil
-        // While a keyboard holds the sheet at the highest detent, the awaited detent is where
-        // the sheet returns to; otherwise the sheet goes there now.
-        if keyboardReturnDetent != nil { keyboardReturnDetent = awaited } else { detentID = awaited }
-      }
-    }
-    if let id = detentID, !isResolved(id) {
-      detentID = nil
-      let standIn = standIn()
-      if isConfigured(id) {
-        awaitedDetentID = id
-        events.append(.diagnostic("detent '\(id)' has no height now; using '\(standIn)' until it has one"))
-      } else {
-        events.append(.diagnostic("detent '\(id)' no longer exists; using '\(standIn)'"))
-      }
-      detentID = standIn
-    }
-    if let id = presentDetent, !isConfigured(id) { presentDetent = nil }
-    if let id = keyboardReturnDetent, !isConfigured(id) { keyboardReturnDetent = nil }
-    switch phase {
-    case .dragging:
-      // The finger keeps its place on the sheet: the drag goes on from what is shown (for a resize,
-      // the same top edge), with the new detents' bounds (moved out to the sheet where it is past
-      // them), so nothing jumps.
-      if var current = drag {
-        // Never further past the highest detent than a rubber band reaches (a container height),
-        // however far the container shrank under the finger.
-        // Nor into a top obstruction.
-        height = min(
-          height, (detents.last?.height ?? 0) + container.height * 0.999_999,
-          max(detents.last?.height ?? 0, container.ceilingHeight))
-        current.bounds = dragBounds(lowerBand: dragLowerBand || current.isScrollGesture)
-        current.raw = rawHeight(displaying: height, bounds: current.bounds)
-        drag = current
-      }
-    case .settling:
-      let target = detentID.map(heightOf) ?? 0
-      if let id = detentID, id != previousID {
-        events.append(.willSettle(target: id, velocity: velocity))
-      }
-      if !animated {
-        // The container changed: positions in the old one mean nothing in the new one, so the
-        // settle ends at its detent's new height.
-        motion = motion.map {
-          SpringMotion(spring: configuration.spring, from: target, velocity: 0, to: target, at: $0.startTime)
-        }
-        finishSettle(events: &events)
-      } else if let motion, motion.target != target {
-        let state = motion.state(at: time)
-        self.motion = SpringMotion(
-          spring: configuration.spring, from: state.position, velocity: state.velocity, to: target, at: time)
-      }
-    case .idle:
-      guard let id = detentID else { return }
-      let target = heightOf(id)
-      if grid.isSame(height, target), id == previousID {
-        height = target
-      } else {
-        settle(toward: id, velocity: 0, instant: !animated, events: &events)
-      }
-    }
+  /// The rubber band as it stands: the configuration's curve, the container, the detents.
+  var track: SheetMotion.Track {
+    SheetMotion.Track(band: configuration.rubberBand, container: container, detents: detents)
   }
 
   /// Resolves the configured detents against the container and applies keyboard lift.
-  private mutating func resolveDetents(events: inout [SheetEvent]) {
+  mutating func resolveDetents(events: inout [SheetEvent]) {
     let resolved = DetentResolution.resolve(
       configuration.detents, in: container, contentHeight: headerHeight + contentHeight, headerHeight: headerHeight,
       space: configuration.detentSpace, bottomMargin: configuration.contentBottomMargin(in: container))
@@ -1055,15 +502,14 @@ public struct SheetState: Sendable {
     }
   }
 
-  private func heightOf(_ id: String) -> Double {
+  func heightOf(_ id: String) -> Double {
     detents.first { $0.id == id }?.height ?? detents[0].height
   }
 
-  /// Whether `id` has a height now.
-  private func isResolved(_ id: String) -> Bool { detents.contains { $0.id == id } }
-
-  /// Whether `id` is in the detent list, with or without a height now.
-  private func isConfigured(_ id: String) -> Bool { configuration.detents.contains { $0.id == id } }
+  /// The detents as a ``DetentSelection`` chooses among them.
+  var selectable: DetentSelection.Detents {
+    DetentSelection.Detents(resolved: detents, configured: configuration.detents, grid: grid)
+  }
 
   /// The fastest release the core hands on, in points per second: Android's default maximum
   /// fling velocity (8000 dp/s). Faster estimates come from glitches (two samples a fraction of a

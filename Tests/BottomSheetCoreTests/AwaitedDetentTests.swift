@@ -1,3 +1,4 @@
+import SheetTestSupport
 import Testing
 
 @testable import BottomSheetCore
@@ -134,5 +135,48 @@ struct AwaitedDetentTests {
     _ = state.apply(.headerHeight(73), at: 1)
     _ = Gestures.tick(&state, from: 1, to: 3)
     #expect(state.detent == "mid")
+  }
+
+  @Test(
+    "expand and back while a header detent is awaited returns to the stand-in, not near the top (fuzz seed 2211)"
+  )
+  func keyboardRoundTripWhileAwaiting() {
+    var state = SheetState(
+      configuration: SheetConfiguration(
+        detents: [.header, SheetDetent(id: "top", .points(1000)), SheetDetent(id: "low", .points(87))],
+        initialDetent: "header", keyboardPolicy: .expand),
+      container: SheetContainer(height: 1000, scale: 3))
+    #expect(state.detent == "low")
+    _ = state.apply(.keyboard(height: 400), at: 0)
+    _ = Gestures.tick(&state, from: 0, to: 2)
+    #expect(state.detent == "top")
+    _ = state.apply(.keyboard(height: 0), at: 2)
+    _ = Gestures.tick(&state, from: 2, to: 4)
+    #expect(state.detent == "low")
+    #expect(state.height == 87)
+    // The header is still awaited, and the sheet goes there once it is measured.
+    _ = state.apply(.headerHeight(60), at: 4)
+    _ = Gestures.tick(&state, from: 4, to: 6)
+    #expect(state.detent == "header")
+    #expect(state.height == 60)
+  }
+
+  @Test(
+    "a header measured while the keyboard holds the sheet up becomes the detent to return to (fuzz finding; no seed recorded)"
+  )
+  func awaitedDetentResolvesUnderTheKeyboard() {
+    var state = SheetState(
+      configuration: SheetConfiguration(
+        detents: [.header, SheetDetent(id: "top", .points(700)), SheetDetent(id: "mid", .points(400))],
+        initialDetent: "header", keyboardPolicy: .expand),
+      container: SheetContainer(height: 800, scale: 2))
+    _ = state.apply(.keyboard(height: 300), at: 0)
+    _ = state.apply(.headerHeight(70), at: 0.5)
+    _ = Gestures.tick(&state, from: 0.5, to: 2)
+    #expect(state.detent == "top", "the keyboard still holds it up")
+    _ = state.apply(.keyboard(height: 0), at: 2)
+    _ = Gestures.tick(&state, from: 2, to: 4)
+    #expect(state.detent == "header")
+    #expect(state.height == 70)
   }
 }

@@ -1,3 +1,4 @@
+import SheetTestSupport
 import Testing
 
 @testable import BottomSheetCore
@@ -39,11 +40,9 @@ struct CoincidentDetentTests {
   }
 
   static func sheet(_ detents: [SheetDetent], at start: String, snapping: SnappingMode = .projected) -> SheetState {
-    SheetState(
-      configuration: SheetConfiguration(
-        detents: detents + [SheetDetent(id: "low", .points(150)), SheetDetent(id: "high", .points(700))],
-        initialDetent: start, snapping: SnappingRule(mode: snapping)),
-      container: container, contentHeight: 400)
+    TestSheet.make(
+      detents + TestSheet.points(["low": 150, "high": 700]), at: start, in: container, contentHeight: 400
+    ) { $0.snapping = SnappingRule(mode: snapping) }
   }
 
   @Test("a nudge released slowly keeps the detent", arguments: pairs)

@@ -75,4 +75,28 @@ struct FrameRateTests {
     }
     #expect(worst < 1e-9, "seed \(seed) deviates by \(worst) pt")
   }
+
+  @Test("a dismissal ends at the same moment at any frame rate (fuzz seed 2443)")
+  func dismissalEndsIndependentlyOfFrames() {
+    // A slow, overdamped spring: the sheet is 0.1 pt up when dismissed and still rising.
+    func heightAt(_ query: Double, rate: Double) -> (Double, SheetPhase) {
+      var state = SheetState(
+        configuration: SheetConfiguration(detents: [.height(80)], spring: SheetSpring(duration: 1.118, bounce: -0.9)),
+        container: SheetContainer(height: 844, scale: 1.25), presented: false)
+      _ = state.apply(.present, at: 1.468)
+      _ = state.apply(.dismiss, at: 1.478)
+      var t = 1.478
+      while t < query {
+        t = min(query, t + 1 / rate)
+        _ = state.tick(at: t)
+      }
+      return (state.height, state.phase)
+    }
+    for query in [1.5, 2.5, 4.5] {
+      let slow = heightAt(query, rate: 30)
+      let fast = heightAt(query, rate: 240)
+      #expect(slow.0 == fast.0 && slow.1 == fast.1, "at \(query): \(slow) at 30 Hz, \(fast) at 240 Hz")
+    }
+    #expect(heightAt(1.5, rate: 240) == (0, .idle), "it was at the bottom edge when dismissed")
+  }
 }

@@ -1,3 +1,4 @@
+import SheetTestSupport
 import Testing
 
 @testable import BottomSheetCore
@@ -9,14 +10,12 @@ struct KeyboardPolicyTests {
   static let container = SheetContainer(height: 800, scale: 2)
 
   static func sheet(_ policy: KeyboardPolicy, presented: Bool = true, initial: String = "low") -> SheetState {
-    SheetState(
-      configuration: SheetConfiguration(
-        detents: [
-          SheetDetent(id: "low", .fraction(0.3)), SheetDetent(id: "mid", .fraction(0.5)),
-          SheetDetent(id: "high", .fraction(0.9)),
-        ],
-        initialDetent: initial, keyboardPolicy: policy),
-      container: container, presented: presented)
+    TestSheet.make(
+      [
+        SheetDetent(id: "low", .fraction(0.3)), SheetDetent(id: "mid", .fraction(0.5)),
+        SheetDetent(id: "high", .fraction(0.9)),
+      ], at: initial, in: container, presented: presented
+    ) { $0.keyboardPolicy = policy }
   }
 
   @Test("expand: a keyboard shown before present puts the sheet at the highest detent", arguments: ["low", "mid"])
@@ -105,5 +104,21 @@ struct KeyboardPolicyTests {
     _ = state.apply(.keyboard(height: 300), at: 0.1)
     #expect(state.apply(.keyboardPolicy(.expand), at: 0.2) == [])
     #expect(state.detent == "high")
+  }
+
+  @Test(
+    "a policy change to lift after the return detent left the list rests on a detent (fuzz seed 5746)")
+  func liftAfterTheReturnDetentIsGone() {
+    var state = SheetState(
+      configuration: SheetConfiguration(detents: [.large], keyboardPolicy: .expand),
+      container: SheetContainer(height: 844, safeArea: SafeAreaInsets(top: 59), scale: 2))
+    _ = state.apply(.keyboard(height: 200), at: 0.5)
+    _ = state.apply(.setDetents([SheetDetent(id: "a", .points(500)), SheetDetent(id: "b", .points(700))]), at: 0.6)
+    _ = Gestures.tick(&state, from: 0.6, to: 2)
+    _ = state.apply(.keyboardPolicy(.lift), at: 2)
+    _ = Gestures.tick(&state, from: 2, to: 4)
+    #expect(state.phase == .idle)
+    #expect(state.height == state.height(ofDetent: state.detent))
+    #expect(state.height == 785, "b lifted by 200, at most the maximum height 785")
   }
 }

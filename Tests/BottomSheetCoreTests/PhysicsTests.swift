@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import BottomSheetCore
@@ -151,5 +152,25 @@ struct SpringTests {
     }
     #expect(settledAt != nil)
     #expect((settledAt ?? 99) < 16, "bounce \(bounce) took \(settledAt ?? 99) s")
+  }
+
+  @Test("the first time a spring reaches a level, on a clock that counts from 2001 (fuzz finding; no seed recorded)")
+  func firstTimeOnALargeClock() throws {
+    let spring = SheetSpring(duration: 0.45, bounce: 0)
+    let near = SpringMotion(spring: spring, from: 300, velocity: 0, to: 0, at: 0)
+    let far = SpringMotion(spring: spring, from: 300, velocity: 0, to: 0, at: 8.2e8)
+    let elapsed = try #require(near.firstTime(atOrBelow: 0.5))
+    // Critically damped: (x₀ + ωx₀t)e^(−ωt) = 0.5 with ω = 2π/0.45, solved by bisection here.
+    var low = 0.0
+    var high = 2.0
+    for _ in 0..<60 {
+      let t: Double = (low + high) / 2
+      let omega: Double = 2 * Double.pi / 0.45
+      let position: Double = (300 + omega * 300 * t) * Foundation.exp(-omega * t)
+      if position <= 0.5 { high = t } else { low = t }
+    }
+    #expect(abs(elapsed - high) < 1e-9)
+    #expect(abs(try #require(far.firstTime(atOrBelow: 0.5)) - 8.2e8 - high) < 1e-6)
+    #expect(SpringMotion(spring: spring, from: 300, velocity: 0, to: 200, at: 0).firstTime(atOrBelow: 100) == nil)
   }
 }

@@ -1,3 +1,4 @@
+import SheetTestSupport
 import Testing
 
 @testable import BottomSheetCore
@@ -7,7 +8,7 @@ import Testing
 @Suite("Re-layout events")
 struct RelayoutEventTests {
   static func sheet(_ detents: [SheetDetent], initial: String, container: SheetContainer) -> SheetState {
-    SheetState(configuration: SheetConfiguration(detents: detents, initialDetent: initial), container: container)
+    TestSheet.make(detents, at: initial, in: container)
   }
 
   struct Change: Sendable, CustomStringConvertible {

@@ -1,3 +1,4 @@
+import SheetTestSupport
 import Testing
 
 @testable import BottomSheetCore
@@ -54,11 +55,13 @@ struct RenderPlanTests {
     _ style: SheetCardStyle, at detent: String = "mid", dismissible: Bool = false, presented: Bool = true,
     container: SheetContainer = phone
   ) -> SheetState {
-    SheetState(
-      configuration: SheetConfiguration(
-        detents: [SheetDetent(id: "low", .points(200)), SheetDetent(id: "mid", .points(400)), .large],
-        initialDetent: detent, allowsDismissal: dismissible, style: style),
-      container: container, presented: presented, headerHeight: 50, contentHeight: 3000)
+    TestSheet.make(
+      TestSheet.points(["low": 200, "mid": 400]) + [.large], at: detent, in: container, presented: presented,
+      headerHeight: 50, contentHeight: 3000
+    ) {
+      $0.allowsDismissal = dismissible
+      $0.style = style
+    }
   }
 
   @Test("a standard card spans the width and reaches the bottom edge")

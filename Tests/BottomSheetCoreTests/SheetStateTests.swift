@@ -1,3 +1,4 @@
+import SheetTestSupport
 import Testing
 
 @testable import BottomSheetCore
@@ -13,10 +14,10 @@ struct SheetStateTests {
     ],
     initial: String? = "lo", dismissible: Bool = false, reduceMotion: Bool = false, presented: Bool = true
   ) -> SheetState {
-    SheetState(
-      configuration: SheetConfiguration(
-        detents: detents, initialDetent: initial, allowsDismissal: dismissible, reduceMotion: reduceMotion),
-      container: container, presented: presented)
+    TestSheet.make(detents, at: initial, in: container, presented: presented) {
+      $0.allowsDismissal = dismissible
+      $0.reduceMotion = reduceMotion
+    }
   }
 
   /// Ticks at 120 Hz from `from` to `to`, returning the events.

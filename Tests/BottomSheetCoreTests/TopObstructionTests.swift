@@ -1,3 +1,4 @@
+import SheetTestSupport
 import Testing
 
 @testable import BottomSheetCore
@@ -12,11 +13,10 @@ struct TopObstructionTests {
   static func sheet(
     _ policy: KeyboardPolicy = .lift, container: SheetContainer = container, initial: String = "top"
   ) -> SheetState {
-    SheetState(
-      configuration: SheetConfiguration(
-        detents: [SheetDetent(id: "low", .fraction(0.16)), SheetDetent(id: "top", .fraction(0.88))],
-        initialDetent: initial, keyboardPolicy: policy),
-      container: container, headerHeight: 60, contentHeight: 5000)
+    TestSheet.make(
+      [SheetDetent(id: "low", .fraction(0.16)), SheetDetent(id: "top", .fraction(0.88))], at: initial, in: container,
+      headerHeight: 60, contentHeight: 5000
+    ) { $0.keyboardPolicy = policy }
   }
 
   @Test("detents rest below the obstruction, the larger of it and the top safe area")

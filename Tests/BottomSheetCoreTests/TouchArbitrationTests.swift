@@ -1,3 +1,4 @@
+import SheetTestSupport
 import Testing
 
 @testable import BottomSheetCore
@@ -8,11 +9,10 @@ import Testing
 @Suite("Touch arbitration")
 struct TouchArbitrationTests {
   static func sheet(slop: Double = 10, style: SheetCardStyle = .standard) -> SheetState {
-    SheetState(
-      configuration: SheetConfiguration(
-        detents: [SheetDetent(id: "low", .points(200)), SheetDetent(id: "mid", .points(400))], style: style,
-        touchSlop: slop),
-      container: SheetContainer(height: 800, width: 390, scale: 2))
+    TestSheet.make(TestSheet.points(["low": 200, "mid": 400]), in: SheetContainer(height: 800, width: 390, scale: 2)) {
+      $0.style = style
+      $0.touchSlop = slop
+    }
   }
 
   @Test("a tap begins nothing and settles nothing", arguments: [0.0, 3, 9.9])
@@ -98,5 +98,33 @@ struct TouchArbitrationTests {
     #expect(state.height == 200)
     _ = state.apply(.touchMove(x: 195, y: 520), at: 0.3)
     #expect(state.topEdge == 470)
+  }
+
+  /// One touch down at (100, 500), moves, and the decision of the last move, with a 10-point slop.
+  static let decisions: [(line: Int, moves: [(x: Double?, y: Double)], decision: TouchArbitration.Decision)] = [
+    (#line, [(100, 500)], .waiting),  // no travel: a tap so far
+    (#line, [(100, 491)], .waiting),  // 9 points: under the slop
+    (#line, [(100, 490)], .beginDrag(atY: 490)),  // 10 points up: the drag begins where it crossed
+    (#line, [(100, 520)], .beginDrag(atY: 510)),  // 20 points down: only what lies beyond the slop
+    (#line, [(106, 492)], .beginDrag(atY: 492)),  // 10 points, mostly up (6 across, 8 up)
+    (#line, [(108, 494)], .content),  // 10 points, mostly across: the content's
+    (#line, [(108, 494), (108, 300)], .content),  // and the content's for the rest of its life
+    (#line, [(110, 490)], .content),  // exactly diagonal: not vertical, the content's
+    (#line, [(nil, 485)], .beginDrag(atY: 490)),  // a toolkit that reports no x: y alone
+    (#line, [(100, 495), (100, 488)], .beginDrag(atY: 490)),  // waited, then crossed
+  ]
+
+  @Test("a move's decision: waiting, the content's, or a drag from where the slop was crossed")
+  func decisionsPerMove() {
+    for row in Self.decisions {
+      var touch = TouchArbitration(
+        x: 100, y: 500, region: .content, estimator: VelocityEstimator(window: 0.1))
+      var decision = TouchArbitration.Decision.waiting
+      for (index, move) in row.moves.enumerated() {
+        decision = touch.moved(x: move.x, y: move.y, time: 0.01 * Double(index + 1), slop: 10)
+      }
+      let location = SourceLocation(fileID: #fileID, filePath: #filePath, line: row.line, column: 1)
+      #expect(decision == row.decision, sourceLocation: location)
+    }
   }
 }

@@ -1,3 +1,4 @@
+import SheetTestSupport
 import Testing
 
 @testable import BottomSheetCore
@@ -8,14 +9,10 @@ import Testing
 @Suite("Wheel and touchpad scrolling")
 struct WheelScrollTests {
   static func sheet(content: Double = 3000, dismissible: Bool = false) -> SheetState {
-    SheetState(
-      configuration: SheetConfiguration(
-        detents: [
-          SheetDetent(id: "low", .points(100)), SheetDetent(id: "mid", .points(400)),
-          SheetDetent(id: "top", .points(700)),
-        ],
-        allowsDismissal: dismissible, reduceMotion: true),
-      container: SheetContainer(height: 800, scale: 2), headerHeight: 60, contentHeight: content)
+    TestSheet.make(TestSheet.points(["low": 100, "mid": 400, "top": 700]), headerHeight: 60, contentHeight: content) {
+      $0.allowsDismissal = dismissible
+      $0.reduceMotion = true
+    }
   }
 
   @Test("notches raise the sheet one detent each, then scroll the content, then come back")

@@ -1,6 +1,7 @@
 import BottomSheetCore
 import Foundation
 import SheetScenario
+import SheetTestSupport
 import Testing
 
 @testable import SheetFuzz
@@ -80,8 +81,7 @@ struct FuzzTests {
   }
 
   @Test func invariantsAcceptARestingSheet() {
-    let state = SheetState(
-      configuration: SheetConfiguration(detents: [.height(200), .height(600)]), container: SheetContainer(height: 800))
+    let state = TestSheet.make([.height(200), .height(600)], in: SheetContainer(height: 800))
     #expect(Invariants.stateFailure(state) == nil)
   }
 
@@ -157,10 +157,7 @@ struct RelationTests {
     #expect(Relations.failure(of: .unreachedDetent, in: morphing) == nil)
     // Why: the shape at a height between the detents depends on the detent below the highest.
     func expansion(_ detents: [SheetDetent]) -> Double {
-      SheetState(
-        configuration: SheetConfiguration(detents: detents, style: .morphing()), container: SheetContainer(height: 800)
-      )
-      .cardExpansion(atHeight: 250)
+      TestSheet.make(detents, in: SheetContainer(height: 800)) { $0.style = .morphing() }.cardExpansion(atHeight: 250)
     }
     let two = [SheetDetent(id: "low", .points(100)), SheetDetent(id: "high", .points(300))]
     #expect(expansion(two) == 0.84375)

@@ -1,9 +1,9 @@
-@testable import BottomSheetCore
+import BottomSheetCore
 
 /// Gestures and clocks for driving a ``SheetState`` in tests: each returns every event it saw.
-enum Gestures {
+package enum Gestures {
   /// Ticks at 120 Hz from `from` through `to` (seconds).
-  static func tick(_ state: inout SheetState, from: Double, to: Double) -> [SheetEvent] {
+  package static func tick(_ state: inout SheetState, from: Double, to: Double) -> [SheetEvent] {
     var events: [SheetEvent] = []
     var t = from
     while t <= to + 1e-9 {
@@ -16,7 +16,7 @@ enum Gestures {
   /// A drag from `y` by `distance` points (negative is up) over `duration` seconds in 10 steps,
   /// starting at `start`; with `hold`, the finger rests 0.15 s before lifting (a release at
   /// 0 pt/s), else it lifts at once (a flick).
-  static func drag(
+  package static func drag(
     _ state: inout SheetState, fromY y: Double, by distance: Double, at start: Double, duration: Double = 0.1,
     hold: Bool = true
   ) -> [SheetEvent] {
@@ -36,7 +36,7 @@ enum Gestures {
 
   /// A drag on the sheet grabbed `offset` points below its top edge, the settle after it, and
   /// the events of both; ends at `start + 3` s.
-  static func dragAndSettle(
+  package static func dragAndSettle(
     _ state: inout SheetState, by distance: Double, at start: Double, hold: Bool = true,
     grabbingBelowTopEdge offset: Double = 10
   ) -> [SheetEvent] {
@@ -47,12 +47,12 @@ enum Gestures {
   }
 
   /// The `settled` events among `events`, as (detent, height).
-  static func settled(_ events: [SheetEvent]) -> [String] {
+  package static func settled(_ events: [SheetEvent]) -> [String] {
     events.compactMap { if case .settled(let id, let height) = $0 { "\(id)@\(height)" } else { nil } }
   }
 
   /// The targets of the `willSettle` events among `events`.
-  static func targets(_ events: [SheetEvent]) -> [String] {
+  package static func targets(_ events: [SheetEvent]) -> [String] {
     events.compactMap { if case .willSettle(let target, _) = $0 { target } else { nil } }
   }
 }

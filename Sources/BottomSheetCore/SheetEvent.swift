@@ -1,0 +1,18 @@
+/// What happened, reported by ``SheetState/apply(_:at:)`` and ``SheetState/tick(at:)``.
+public enum SheetEvent: Sendable, Hashable {
+  /// A touch took hold of the sheet at this height (points).
+  case dragBegan(height: Double)
+  /// A settle began toward `target` (a detent id, or `"hidden"`), with the starting velocity in
+  /// points per second, y downward (negative is upward).
+  case willSettle(target: String, velocity: Double)
+  /// The sheet came to rest at a detent, height in points. Every gesture, move, present,
+  /// accessibility step or re-layout that moves the sheet ends in exactly one `settled` (or, when it
+  /// hides the sheet, one `dismissed`); an interrupted one ends in none.
+  case settled(detent: String, height: Double)
+  /// The sheet was shown (reported when a dismissed sheet starts presenting).
+  case presented
+  /// The sheet finished hiding.
+  case dismissed
+  /// Bad input was normalized or ignored; the message says what and how.
+  case diagnostic(String)
+}

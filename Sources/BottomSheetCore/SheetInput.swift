@@ -1,0 +1,60 @@
+/// An input to the sheet, in points with y downward. Its time travels beside it, as the
+/// `time` parameter of ``SheetState/apply(_:at:)``.
+public enum SheetInput: Sendable, Hashable {
+  /// A finger or pointer went down at (`x`, `y`): on the sheet when the point lies on its card
+  /// (``SheetRenderPlan/card``; without `x`, when `y` is at or below its top edge), else on the
+  /// background (ignored). With a touch slop, a touch on a resting sheet begins a drag only once
+  /// it travels that far, mostly vertically (``SheetConfiguration/touchSlop``).
+  case touchDown(x: Double? = nil, y: Double)
+  /// The touch moved to (`x`, `y`).
+  case touchMove(x: Double? = nil, y: Double)
+  /// The touch lifted at (`x`, `y`); the release point counts as a velocity sample.
+  case touchUp(x: Double? = nil, y: Double)
+  /// The system took the gesture away: settles like a zero-velocity release.
+  case touchCancel
+  /// The container changed (rotation, window resize). A container that is not usable is ignored.
+  case resize(SheetContainer)
+  /// The header's height changed, in points.
+  case headerHeight(Double)
+  /// The content's height (below the header) changed, in points.
+  case contentHeight(Double)
+  /// The content's scroll offset was set, in points (0 is the content's top): by the app, or by
+  /// the toolkit's scroll view on its own (a scrollbar, the keyboard, scrolling a focused field
+  /// into view), reported so the core never holds an offset the toolkit does not show. It is
+  /// brought into the scroll range and stops any momentum.
+  case scroll(to: Double)
+  /// Move to a detent by id, with or without the spring.
+  case move(to: String, animated: Bool)
+  /// Show a hidden sheet at its initial detent (or the last one asked for while hidden).
+  case present
+  /// Hide the sheet.
+  case dismiss
+  /// Replace the detents.
+  case setDetents([SheetDetent])
+  /// VoiceOver increment on the grabber: one detent up.
+  case accessibilityIncrement
+  /// VoiceOver decrement on the grabber: one detent down (never dismisses).
+  case accessibilityDecrement
+  /// A keyboard is shown with this height in points; 0 hides it.
+  case keyboard(height: Double)
+  /// Reduce Motion was turned on or off.
+  case reduceMotion(Bool)
+  /// The keyboard policy changed. It applies at once to a keyboard that is shown: `expand` moves
+  /// to the highest detent, `lift` returns to the detent the user had and lifts it.
+  case keyboardPolicy(KeyboardPolicy)
+  /// Discrete scroll-wheel notches over the sheet: `steps` notches, positive toward more content
+  /// (the wheel turned toward the user), each of which the toolkit would scroll `stepLength`
+  /// points. By the scroll handoff's rule: below the highest detent a notch toward more content
+  /// raises the sheet one detent; at the highest detent notches scroll the content; with the
+  /// content at its top, a notch back lowers the sheet one detent (never dismissing it).
+  case wheel(steps: Double, stepLength: Double)
+  /// A touchpad (or other continuous) scroll over the sheet moved `delta` points, positive toward
+  /// more content: handed over between sheet and content exactly as a drag on the content is.
+  case scrollGesture(delta: Double)
+  /// The touchpad scroll ended: the sheet settles with the scroll's velocity, as after a drag,
+  /// but never dismisses.
+  case scrollGestureEnd
+  /// The card style changed: detents resolve again (fitted and header detents take the new
+  /// bottom margin) and a resting sheet moves to its detent's new height at once, as for a resize.
+  case style(SheetCardStyle)
+}

@@ -1,0 +1,140 @@
+// Pure reads of a sheet's state: what toolkits draw and announce, computed from the stored state.
+extension SheetState {
+  /// The sheet's velocity in points per second, y downward (negative is upward): the spring's
+  /// while settling, the touch's estimate while dragging, 0 at rest.
+  public var velocity: Double { heightVelocity == 0 ? 0 : -heightVelocity }
+
+  /// The id of the detent the sheet rests at or is settling toward, or `"hidden"`.
+  public var detent: String { selection.current ?? hiddenDetentID }
+
+  /// The y of the sheet's top edge in the container, in points (y downward).
+  public var topEdge: Double { container.height - height }
+
+  /// Whether a touch at (`x`, `y`) (points, container coordinates) lands on the sheet: on the
+  /// card of the render plan (``SheetRenderPlan/card``), so not beside or below a floating card.
+  /// Without `x`, only `y` is tested.
+  ///
+  /// A sheet that is hidden or on its way out takes no touch.
+  public func isOnSheet(x: Double? = nil, y: Double) -> Bool {
+    guard isPresented, y.isFinite, height > 0 else { return false }
+    let card = cardFrame()
+    guard y >= card.y, y <= card.y + card.height else { return false }
+    guard let x else { return true }
+    return x.isFinite && x >= card.x && x <= card.x + card.width
+  }
+
+  /// Where a touch at (`x`, `y`) would land: `nil` for the background.
+  public func region(atX x: Double? = nil, y: Double) -> ScrollHandoff.Region? {
+    guard isOnSheet(x: x, y: y) else { return nil }
+    return y < topEdge + headerHeight || maximumScrollOffset <= grid.halfPixel ? .header : .content
+  }
+
+  /// The sheet's position between its lowest (0) and highest (1) detent, clamped to [0, 1], for
+  /// effects such as dimming and blur. When all detents share one height, it is the share of
+  /// that height shown (0 hidden, 1 at the detent).
+  public var progress: Double {
+    guard let lowest = detents.first?.height, let highest = detents.last?.height else { return 0 }
+    let span = highest - lowest
+    let value = span > grid.halfPixel ? (height - lowest) / span : (highest > 0 ? height / highest : 0)
+    return value.isFinite ? min(1, max(0, value)) : 0
+  }
+
+  /// The position of the detent the sheet rests at or settles toward among the detents, from 0
+  /// (the lowest), or `nil` when hidden. ``detents`` has the count.
+  public var detentIndex: Int? {
+    guard let id = selection.current else { return nil }
+    return detents.firstIndex { $0.id == id }
+  }
+
+  /// Who took the latest movement of the touch that holds the sheet: ``ScrollHandoff/Consumer/sheet``
+  /// when the sheet moved, ``ScrollHandoff/Consumer/scroll`` when the content scrolled; `nil`
+  /// when no touch holds the sheet. A toolkit whose scroll view scrolls by itself keeps the
+  /// content still while this is `sheet`.
+  public var dragConsumer: ScrollHandoff.Consumer? { drag?.lastConsumer }
+
+  /// The position of the detent the sheet rests at or settles toward, counting distinct heights
+  /// from 1 (the lowest), and how many there are; `nil` when hidden. ``accessibilityValue`` is
+  /// its English wording; a toolkit with localized strings words it itself.
+  public var accessibilityPosition: (position: Int, count: Int)? {
+    guard let id = selection.current else { return nil }
+    var position = 0
+    var count = 0
+    var previous = -Double.infinity
+    for detent in detents {
+      if detent.height - previous > grid.halfPixel {
+        count += 1
+        previous = detent.height
+      }
+      if detent.id == id { position = count }
+    }
+    return (position, count)
+  }
+
+  /// VoiceOver's value for the grabber: `"Position i of n"` for the detent the sheet rests at or
+  /// settles toward (1 is the lowest), or `"Hidden"`.
+  ///
+  /// Positions count distinct heights: detents at one height (a fitted detent that coincides
+  /// with `medium`, say) are one position, as an accessibility step never stops between them.
+  public var accessibilityValue: String {
+    guard let (position, count) = accessibilityPosition else { return "Hidden" }
+    return "Position \(position) of \(count)"
+  }
+
+  /// The largest scroll offset the content allows, in points: the content height less the
+  /// content's viewport at the highest detent (see ``contentViewport(atHeight:headerHeight:)``)
+  /// and less the part of it the keyboard covers (``keyboardOverlap``), so the last of the content
+  /// can scroll up above the keyboard.
+  public var maximumScrollOffset: Double {
+    let viewport = contentViewport(atHeight: baseDetents.last?.height ?? 0, expansion: 1)
+    return max(0, contentHeight - max(0, viewport - keyboardOverlap))
+  }
+
+  /// How much of the content's viewport the keyboard covers, in points: under
+  /// ``KeyboardPolicy/expand`` the sheet stays on the container's bottom edge and the keyboard,
+  /// ``keyboardHeight`` points tall, covers its bottom — less the card's bottom margin and the
+  /// space the content keeps clear (``SheetCardStyle/contentBottomInset(in:)``), which the keyboard
+  /// covers first. Under ``KeyboardPolicy/lift`` the sheet rises above the keyboard: 0. Never more
+  /// than the viewport at the highest detent.
+  public var keyboardOverlap: Double {
+    guard configuration.keyboardPolicy == .expand, keyboardHeight > 0 else { return 0 }
+    let highest = configuration.style.shape(in: container, expansion: 1)
+    let clear = highest.bottomMargin + highest.contentBottomInset
+    let viewport = contentViewport(atHeight: baseDetents.last?.height ?? 0, expansion: 1)
+    return min(viewport, max(0, keyboardHeight - clear))
+  }
+
+  /// The height the content gets below the header for a sheet `height` points tall, in points:
+  /// the card's height (the sheet's height less the card's bottom margin) less the header and the
+  /// space the content keeps clear at the card's bottom (the home indicator's, for a standard
+  /// card). Never negative.
+  ///
+  /// - Parameters:
+  ///   - height: A sheet height, in points.
+  ///   - header: A header height in points, for a layer that has just measured one; the state's
+  ///     ``headerHeight`` when `nil`.
+  public func contentViewport(atHeight height: Double, headerHeight header: Double? = nil) -> Double {
+    contentViewport(atHeight: height, headerHeight: header, expansion: cardExpansion(atHeight: height))
+  }
+
+  /// The content's viewport for a sheet `height` points tall whose card has the given expansion
+  /// (``cardExpansion``), in points.
+  private func contentViewport(atHeight height: Double, headerHeight header: Double? = nil, expansion: Double) -> Double
+  {
+    let shape = configuration.style.shape(in: container, expansion: expansion)
+    let card = height - shape.bottomMargin
+    return max(0, card - (header ?? headerHeight) - shape.contentBottomInset)
+  }
+
+  /// Whether the content is scrolling on by itself after a release (momentum, as
+  /// `UIScrollView.isDecelerating`): ``scrollOffset`` changes on each ``tick(at:)`` until it stops
+  /// at rest or at an end. A touch on the sheet or ``SheetInput/scroll(to:)`` stops it.
+  public var isDecelerating: Bool { momentum != nil }
+
+  /// The height of the detent with `id`, as it stands now, or `nil`.
+  public func height(ofDetent id: String) -> Double? {
+    detents.first { $0.id == id }?.height
+  }
+
+  /// The container's pixel grid: heights within half a device pixel are one.
+  var grid: PixelGrid { container.grid }
+}

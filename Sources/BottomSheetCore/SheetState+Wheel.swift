@@ -1,0 +1,52 @@
+// A mouse wheel's notches and a touchpad's scroll: inputs that are not touches but move the sheet
+// or its content. Called only from `apply(_:at:)`.
+extension SheetState {
+  // MARK: - Wheel and touchpad
+
+  /// Discrete wheel notches: the sheet steps one detent, or the content scrolls (see
+  /// ``SheetInput/wheel(steps:stepLength:)``).
+  mutating func wheel(steps: Double, stepLength: Double, events: inout [SheetEvent]) {
+    guard steps.isFinite, stepLength.isFinite, stepLength >= 0, steps != 0 else {
+      events.append(.diagnostic("wheel of \(steps) steps of \(stepLength) points is not a scroll; ignored"))
+      return
+    }
+    guard isPresented, phase != .dragging, drag == nil, touch == nil, let id = selection.current,
+      let current = detents.first(where: { $0.id == id })?.height
+    else { return }
+    let atHighest = current >= (detents.last?.height ?? 0) - grid.halfPixel
+    let scrollable = maximumScrollOffset > grid.halfPixel
+    if steps > 0 {
+      if atHighest, scrollable {
+        momentum = nil
+        scrollOffset = min(maximumScrollOffset, scrollOffset + steps * stepLength)
+      } else {
+        step(by: 1, events: &events)
+      }
+    } else if atHighest, scrollable, scrollOffset > grid.halfPixel {
+      momentum = nil
+      scrollOffset = max(0, scrollOffset + steps * stepLength)
+    } else {
+      step(by: -1, events: &events)
+    }
+  }
+
+  /// A touchpad scroll: a drag on the content by a virtual finger that moves `delta` points up.
+  mutating func scrollGesture(delta: Double, events: inout [SheetEvent]) {
+    guard delta.isFinite else {
+      events.append(.diagnostic("scroll gesture of \(delta) points is not a number; ignored"))
+      return
+    }
+    if drag == nil {
+      guard touch == nil, isPresented else { return }
+      // The virtual finger starts at the top of the content (or, when the content cannot scroll,
+      // anywhere: then the whole sheet is the header).
+      let y = topEdge + headerHeight
+      let region: ScrollHandoff.Region = maximumScrollOffset > grid.halfPixel ? .content : .header
+      var estimator = VelocityEstimator(window: configuration.velocityWindow)
+      estimator.add(TouchSample(time: time, y: y))
+      beginDrag(at: y, region: region, estimator: estimator, scrollGesture: true, events: &events)
+    }
+    guard let current = drag, current.isScrollGesture else { return }
+    touchMove(x: nil, y: current.lastY - delta, events: &events)
+  }
+}
