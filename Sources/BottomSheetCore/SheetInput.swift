@@ -46,7 +46,12 @@ public enum SheetInput: Sendable, Hashable {
   /// (the wheel turned toward the user), each of which the toolkit would scroll `stepLength`
   /// points. By the scroll handoff's rule: below the highest detent a notch toward more content
   /// raises the sheet one detent; at the highest detent notches scroll the content; with the
-  /// content at its top, a notch back lowers the sheet one detent (never dismissing it).
+  /// content at its top, a notch back lowers the sheet one detent (never dismissing it). Whole
+  /// notches count: `n` notches move the sheet `n` detents (stopping at the highest or the
+  /// lowest), and fractions of a notch add up until they make one, so a high-resolution or
+  /// smooth wheel that reports one physical notch as several fractional steps moves the sheet
+  /// one detent; a step the other way starts the count afresh. (Moving one detent per event
+  /// whatever its size skipped detents: microsoft-ui-xaml #449, WebKit #12777, Avalonia #14562.)
   case wheel(steps: Double, stepLength: Double)
   /// A touchpad (or other continuous) scroll over the sheet moved `delta` points, positive toward
   /// more content: handed over between sheet and content exactly as a drag on the content is.

@@ -3,7 +3,7 @@
 extension SheetState {
   // MARK: - Wheel and touchpad
 
-  /// Discrete wheel notches: the sheet steps one detent, or the content scrolls (see
+  /// Discrete wheel notches: the sheet steps a detent per whole notch, or the content scrolls (see
   /// ``SheetInput/wheel(steps:stepLength:)``).
   mutating func wheel(steps: Double, stepLength: Double, events: inout [SheetEvent]) {
     guard steps.isFinite, stepLength.isFinite, stepLength >= 0, steps != 0 else {
@@ -15,18 +15,23 @@ extension SheetState {
     else { return }
     let atHighest = current >= (detents.last?.height ?? 0) - grid.halfPixel
     let scrollable = maximumScrollOffset > grid.halfPixel
-    if steps > 0 {
-      if atHighest, scrollable {
-        momentum = nil
-        scrollOffset = min(maximumScrollOffset, scrollOffset + steps * stepLength)
-      } else {
-        step(by: 1, events: &events)
-      }
-    } else if atHighest, scrollable, scrollOffset > grid.halfPixel {
+    let scrollsContent = steps > 0 ? atHighest && scrollable : atHighest && scrollable && scrollOffset > grid.halfPixel
+    if scrollsContent {
+      // The content takes the notches by their size.
+      wheelNotches = 0
       momentum = nil
-      scrollOffset = max(0, scrollOffset + steps * stepLength)
-    } else {
-      step(by: -1, events: &events)
+      scrollOffset = min(maximumScrollOffset, max(0, scrollOffset + steps * stepLength))
+      return
+    }
+    // The sheet takes whole notches; fractions wait for the rest of theirs, in one direction.
+    if wheelNotches != 0, (wheelNotches > 0) != (steps > 0) { wheelNotches = 0 }
+    wheelNotches += steps
+    // A tolerance for fractions that add up to a notch in binary arithmetic only nearly (0.1 × 10).
+    let whole = (wheelNotches + (wheelNotches > 0 ? 1e-9 : -1e-9)).rounded(.towardZero)
+    wheelNotches -= whole
+    if abs(wheelNotches) < 1e-9 { wheelNotches = 0 }
+    for _ in 0..<min(Int(abs(whole)), detents.count) {
+      step(by: whole > 0 ? 1 : -1, events: &events)
     }
   }
 

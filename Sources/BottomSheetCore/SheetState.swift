@@ -72,6 +72,9 @@ public struct SheetState: Sendable {
   private(set) var touch: TouchArbitration?
   /// The content's scroll after a release that left it moving (see ``isDecelerating``).
   var momentum: ScrollMomentum?
+  /// The wheel's notches toward the sheet's next detent that have not yet made a whole notch
+  /// (``SheetInput/wheel(steps:stepLength:)``), signed as the steps.
+  var wheelNotches = 0.0
   /// Whether the app was last told the sheet is presented (`presented` and `dismissed` alternate).
   var reportedPresented: Bool
   /// The detent to present at, while hidden. (Package-visible, with ``keyboardReturnDetent`` and

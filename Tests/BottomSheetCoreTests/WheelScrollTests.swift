@@ -38,6 +38,52 @@ struct WheelScrollTests {
     #expect(state.detent == "low", "never below the lowest detent")
   }
 
+  /// One row per wheel: the notches it reports, from the lowest detent of four (detents
+  /// 100 / 300 / 500 / 700, content that cannot scroll), and where the sheet goes.
+  static let notchRows: [(line: Int, steps: [Double], expected: String)] = [
+    // A high-resolution wheel: one physical notch as four quarter notches is one detent.
+    (#line, [0.25, 0.25, 0.25, 0.25], "b"),
+    // Three quarters are not a notch yet.
+    (#line, [0.25, 0.25, 0.25], "a"),
+    // One event of three notches moves three detents.
+    (#line, [3], "d"),
+    // Twice one and a half: three notches.
+    (#line, [1.5, 1.5], "d"),
+    // Fractions that add up to a notch only nearly in binary arithmetic still make one.
+    (#line, Array(repeating: 0.1, count: 10), "b"),
+    // More notches than detents stop at the highest.
+    (#line, [7], "d"),
+    // A step the other way starts the count afresh: 0.75 up, 0.5 down, 0.75 up is not a notch.
+    (#line, [0.75, -0.5, 0.75], "a"),
+    // Up two, then down one and a quarter: one detent down, a quarter left over.
+    (#line, [2, -1.25], "b"),
+  ]
+
+  @Test("whole notches move the sheet, fractions of a notch add up", arguments: 0..<notchRows.count)
+  func notchesBySize(_ row: Int) {
+    let (line, steps, expected) = Self.notchRows[row]
+    var state = TestSheet.make(TestSheet.points(["a": 100, "b": 300, "c": 500, "d": 700]), at: "a") {
+      $0.reduceMotion = true
+    }
+    for (index, step) in steps.enumerated() {
+      _ = state.apply(.wheel(steps: step, stepLength: 40), at: 0.5 + Double(index) * 0.01)
+    }
+    _ = state.tick(at: 2)
+    #expect(state.detent == expected, "row at line \(line): \(steps) → \(state.detent)")
+    #expect(state.phase == .idle)
+  }
+
+  @Test("notches back on a dismissible sheet stop at its lowest detent, however many")
+  func manyNotchesNeverDismiss() {
+    var state = Self.sheet(dismissible: true)
+    _ = state.apply(.wheel(steps: -5, stepLength: 48), at: 0)
+    _ = state.tick(at: 1)
+    #expect(state.detent == "low")
+    #expect(state.isPresented)
+    _ = state.apply(.wheel(steps: 2, stepLength: 48), at: 1.1)
+    #expect(state.detent == "top", "two notches up from the lowest of three")
+  }
+
   @Test("a wheel never dismisses, and content that cannot scroll never takes it")
   func wheelWithoutContent() {
     var state = Self.sheet(content: 0, dismissible: true)

@@ -33,7 +33,6 @@ enum CaseFiles {
   static let expectedFailures: [String: String] = [
     "r3-01-press-and-hold-stops-list-momentum.json": "a touch inside its slop does not stop the list's momentum yet",
     "r3-01g-touch-from-before-dismissal-does-not-drag-new-sheet.json": "a dismissal does not end every touch yet",
-    "r3-05b-quarter-notches-add-up-to-one-detent.json": "the wheel ignores the size of a notch when it moves the sheet",
     "r3-06-fitted-tray-over-home-indicator-does-not-scroll.json":
       "a fitted detent leaves out the card's bottom inset",
     "r3-07-header-detent-over-home-indicator.json": "a header detent leaves out the card's bottom inset",
