@@ -127,7 +127,9 @@ extension SheetState {
 
   /// Whether the content is scrolling on by itself after a release (momentum, as
   /// `UIScrollView.isDecelerating`): ``scrollOffset`` changes on each ``tick(at:)`` until it stops
-  /// at rest or at an end. A touch on the sheet or ``SheetInput/scroll(to:)`` stops it.
+  /// at rest or at an end. A touch on the content stops it at its touch-down, before the touch
+  /// slop decides whose the touch is; a touch on the header stops it once it begins a drag; and
+  /// ``SheetInput/scroll(to:)`` stops it.
   public var isDecelerating: Bool { momentum != nil }
 
   /// The height of the detent with `id`, as it stands now, or `nil`.

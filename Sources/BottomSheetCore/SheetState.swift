@@ -262,6 +262,10 @@ public struct SheetState: Sendable {
     // A resting sheet waits for the touch to travel the slop; a moving one is caught at once.
     if phase == .idle, touchSlop > 0 {
       touch = TouchArbitration(x: x, y: y, region: region, estimator: estimator)
+      // A touch counts from touch-down: on content still coasting by momentum it stops it at
+      // once, before the slop decides whose the touch is (UIScrollView stops decelerating on
+      // touch-down; Flutter's `ScrollPosition.hold`; smooth_sheets #190).
+      if region == .content { momentum = nil }
       return
     }
     beginDrag(at: y, region: region, estimator: estimator, events: &events)
@@ -425,6 +429,9 @@ public struct SheetState: Sendable {
     if target == nil, isPresented { isPresented = false }
     selection.current = target
     drag = nil
+    // A dismissal ends every touch, the one still inside its slop too: a finger that pressed the
+    // sheet before it went must not drag it when it is presented again.
+    if target == nil { touch = nil }
     if announce {
       events.append(.willSettle(target: target ?? hiddenDetentID, velocity: velocity == 0 ? 0 : -velocity))
     }

@@ -128,3 +128,83 @@ struct TouchArbitrationTests {
     }
   }
 }
+
+/// A touch counts from touch-down: inside its slop it already stops the content's momentum, and a
+/// dismissal ends it as it ends a drag.
+@Suite("A touch from its touch-down")
+struct TouchFromTouchDownTests {
+  /// A sheet at its highest detent (640 of 800, top at 160) with a 50-point header and a long
+  /// list, the list flung so that it coasts: released at 0.3 s after a 200-point flick.
+  static func coastingList(slop: Double = 12) -> SheetState {
+    var state = TestSheet.make(
+      TestSheet.points(["low": 300, "high": 640]), at: "high", headerHeight: 50, contentHeight: 30_000
+    ) { $0.touchSlop = slop }
+    _ = state.apply(.touchDown(x: 100, y: 600), at: 0.2)
+    for step in 1...5 { _ = state.apply(.touchMove(x: 100, y: 600 - 40 * Double(step)), at: 0.2 + 0.01 * Double(step)) }
+    _ = state.apply(.touchUp(x: 100, y: 400), at: 0.26)
+    _ = state.tick(at: 0.3)
+    return state
+  }
+
+  @Test("a press inside the slop stops a coasting list at touch-down, and it stays stopped", arguments: [0.0, 4, 11])
+  func pressStopsMomentum(_ wobble: Double) {
+    var state = Self.coastingList()
+    #expect(state.isDecelerating)
+    let before = state.scrollOffset
+    _ = state.apply(.touchDown(x: 200, y: 500), at: 0.4)
+    let atTouchDown = state.scrollOffset
+    #expect(atTouchDown > before, "the list coasted on until the touch")
+    #expect(!state.isDecelerating)
+    _ = state.tick(at: 0.6)
+    _ = state.apply(.touchMove(x: 200 + wobble, y: 500), at: 0.7)
+    _ = state.tick(at: 0.9)
+    _ = state.apply(.touchUp(x: 200 + wobble, y: 500), at: 1.0)
+    _ = state.tick(at: 2)
+    #expect(state.scrollOffset == atTouchDown, "held, wobbled \(wobble) pt and lifted: the list never moved")
+    #expect(state.height == 640)
+  }
+
+  @Test("a sideways swipe on a coasting list stops it too")
+  func sidewaysSwipeStopsMomentum() {
+    var state = Self.coastingList()
+    _ = state.apply(.touchDown(x: 100, y: 500), at: 0.4)
+    let atTouchDown = state.scrollOffset
+    _ = state.apply(.touchMove(x: 160, y: 497), at: 0.45)
+    _ = state.apply(.touchUp(x: 220, y: 495), at: 0.5)
+    _ = state.tick(at: 1.5)
+    #expect(state.scrollOffset == atTouchDown)
+  }
+
+  @Test("a press on the header leaves the list coasting until it begins a drag")
+  func headerPressLeavesMomentum() {
+    var state = Self.coastingList()
+    // The header spans 160 to 210.
+    _ = state.apply(.touchDown(x: 200, y: 180), at: 0.4)
+    #expect(state.isDecelerating)
+    _ = state.tick(at: 0.5)
+    _ = state.apply(.touchUp(x: 200, y: 180), at: 0.55)
+    #expect(state.isDecelerating)
+  }
+
+  @Test("a dismissal ends a touch still inside its slop: the finger drags nothing after", arguments: [10.0, 30])
+  func dismissalEndsThePendingTouch(_ slop: Double) {
+    var state = TestSheet.make(TestSheet.points(["low": 250, "high": 550]), at: "high") {
+      $0.touchSlop = slop
+      $0.allowsDismissal = true
+    }
+    _ = state.apply(.touchDown(x: 200, y: 400), at: 0.1)
+    _ = state.apply(.dismiss, at: 0.2)
+    _ = state.tick(at: 1)
+    _ = state.apply(.present, at: 1.1)
+    _ = state.tick(at: 2)
+    #expect(state.height == 550)
+    var events: [SheetEvent] = []
+    for step in 1...4 {
+      events += state.apply(.touchMove(x: 200, y: 400 + 50 * Double(step)), at: 2 + 0.05 * Double(step))
+    }
+    events += state.apply(.touchUp(x: 200, y: 600), at: 2.3)
+    events += state.tick(at: 3)
+    #expect(!events.contains { if case .dragBegan = $0 { true } else { false } }, "\(events)")
+    #expect(state.height == 550)
+  }
+}

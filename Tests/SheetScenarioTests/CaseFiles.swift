@@ -31,8 +31,6 @@ enum CaseFiles {
   /// reason each fails: they run as known issues, and one that starts passing fails the test
   /// until it is taken off this list.
   static let expectedFailures: [String: String] = [
-    "r3-01-press-and-hold-stops-list-momentum.json": "a touch inside its slop does not stop the list's momentum yet",
-    "r3-01g-touch-from-before-dismissal-does-not-drag-new-sheet.json": "a dismissal does not end every touch yet",
     "r3-06-fitted-tray-over-home-indicator-does-not-scroll.json":
       "a fitted detent leaves out the card's bottom inset",
     "r3-07-header-detent-over-home-indicator.json": "a header detent leaves out the card's bottom inset",
