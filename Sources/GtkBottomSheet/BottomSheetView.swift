@@ -235,6 +235,8 @@ public final class BottomSheetView {
   var viewportHeight: Int32 = -1
   /// Whether the view is writing the core's offset into the adjustment (its change is not news).
   var isWritingScrollOffset = false
+  /// Whether an idle callback will request the viewport's size that a layout could not.
+  var isLayoutFollowUpScheduled = false
   /// The backdrop as last drawn and applied to the background's input, and whether the sheet was
   /// presented then.
   var appliedBackdrop: Backdrop?
@@ -374,12 +376,10 @@ public final class BottomSheetView {
     if presentationChanged {
       if after.isPresented { modalSheetDidPresent() } else { modalSheetDidDismiss() }
     }
+    // The list's viewport follows the height, the detents and the keyboard: sized now, before
+    // GTK's layout phase (see `sizeViewport()`).
+    sizeViewport()
     if after != before {
-      // A new keyboard overlap changes the list's viewport: sized now, before the allocation (a
-      // size request changed while GTK allocates the window leaves the page unallocated).
-      if after.keyboardOverlap != before.keyboardOverlap, isAlive, !isAllocating {
-        sizeViewport()
-      }
       if after.height != before.height, isAlive, !isAllocating {
         gtk_widget_queue_allocate(widget)
       }
