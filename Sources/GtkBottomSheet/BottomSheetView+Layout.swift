@@ -29,7 +29,13 @@ extension BottomSheetView {
   /// Lays out the children in a container of `width` × `height` points.
   func allocate(width: Int32, height: Int32) {
     isAllocating = true
-    defer { isAllocating = false }
+    defer {
+      isAllocating = false
+      if isFramePending {
+        isFramePending = false
+        onFrame?(state)
+      }
+    }
     let container = style.container(
       width: Double(width), height: Double(height), scale: Double(gtk_widget_get_scale_factor(widget)),
       topInset: topInset)
@@ -61,6 +67,13 @@ extension BottomSheetView {
     gtk_widget_allocate(sheet, allocation.width, allocation.height, -1, gsk_transform_translate(nil, &origin))
     // The list computes its height while it is allocated.
     reportScrolledContentHeight()
+    if showScrollOffsetAfterLayout() {
+      // The list takes the core's offset at its next allocation: this one, so the rows drawn in
+      // this frame are the offset's.
+      gtk_widget_allocate(sheet, allocation.width, allocation.height, -1, gsk_transform_translate(nil, &origin))
+    }
+    // Content that changed again in that allocation: its offset after the frame.
+    if isScrollOffsetPending { scheduleLayoutFollowUp() }
     if style.isFloating || appliedBackdrop == nil { gtk_widget_queue_draw(widget) }
   }
 
@@ -119,7 +132,8 @@ extension BottomSheetView {
       UnsafeMutableRawPointer(scrolledWindow).assumingMemoryBound(to: GtkWidget.self), -1, viewport)
   }
 
-  /// Requests the viewport's size in an idle callback after the frame (see `sizeViewport()`).
+  /// Finishes, in an idle callback after the frame, what a layout could not do: the viewport's
+  /// size request and the core's scroll offset (see `sizeViewport()` and `writeScrollOffset()`).
   func scheduleLayoutFollowUp() {
     guard isAlive, !isLayoutFollowUpScheduled else { return }
     isLayoutFollowUpScheduled = true
@@ -131,6 +145,10 @@ extension BottomSheetView {
         MainActor.assumeIsolated {
           view.isLayoutFollowUpScheduled = false
           view.sizeViewport()
+          if view.isScrollOffsetPending {
+            view.isScrollOffsetPending = false
+            view.writeScrollOffset()
+          }
         }
         return 0
       }, Unmanaged.passRetained(self).toOpaque(),
