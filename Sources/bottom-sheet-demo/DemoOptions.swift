@@ -133,6 +133,8 @@ struct DemoOptions: Equatable {
                         tick, at the core's clock. The first page goes to <file>, each
                         other page to <file> with "-<page>" before its extension
                         (rec.json, rec-search.json). Attach them to a bug report.
+                        A folder that is missing or not writable is an error at start-up
+                        (exit status 2).
       -h, --help        Show help information.
 
     """
