@@ -28,6 +28,8 @@ struct TraceLine: Sendable {
   /// A tray step (`step` lines), or the count of a `backgroundClick` line.
   var step: String?
   var count: Int?
+  /// Whether the tray's background hides small balances (`smallBalances` lines).
+  var hidden: Bool?
   /// The render plan's card (frame lines): left edge and width, points.
   var cardX: Double?
   var cardWidth: Double?
@@ -82,6 +84,7 @@ struct TraceLine: Sendable {
     listOffset = number("listOffset")
     listEnd = number("listEnd")
     count = (object["count"] as? NSNumber)?.intValue
+    hidden = object["hidden"] as? Bool
     let card = object["card"] as? [String: Any]
     cardX = (card?["x"] as? NSNumber)?.doubleValue
     cardWidth = (card?["width"] as? NSNumber)?.doubleValue
