@@ -29,7 +29,13 @@ extension BottomSheetView {
   /// Lays out the children in a container of `width` × `height` points.
   func allocate(width: Int32, height: Int32) {
     isAllocating = true
-    defer { isAllocating = false }
+    defer {
+      isAllocating = false
+      if isFramePending {
+        isFramePending = false
+        onFrame?(state)
+      }
+    }
     let container = style.cardStyle.container(
       width: Double(width), height: Double(height), scale: Double(gtk_widget_get_scale_factor(widget)),
       topObstruction: topInset)
@@ -46,6 +52,7 @@ extension BottomSheetView {
     } else {
       report(headerHeight: measured.header, contentHeight: measured.content)
     }
+    // A new container or header can change the list's viewport: requested after this layout.
     sizeViewport()
 
     var whole = GtkAllocation(x: 0, y: 0, width: width, height: height)
@@ -60,6 +67,13 @@ extension BottomSheetView {
     gtk_widget_allocate(sheet, allocation.width, allocation.height, -1, gsk_transform_translate(nil, &origin))
     // The list computes its height while it is allocated.
     reportScrolledContentHeight()
+    if showScrollOffsetAfterLayout() {
+      // The list takes the core's offset at its next allocation: this one, so the rows drawn in
+      // this frame are the offset's.
+      gtk_widget_allocate(sheet, allocation.width, allocation.height, -1, gsk_transform_translate(nil, &origin))
+    }
+    // Content that changed again in that allocation: its offset after the frame.
+    if isScrollOffsetPending { scheduleLayoutFollowUp() }
     if style.cardStyle.isFloating || appliedBackdrop == nil { gtk_widget_queue_draw(widget) }
   }
 
@@ -92,14 +106,56 @@ extension BottomSheetView {
   }
 
   /// Gives the scrolled window the core's viewport at the highest detent (and past it, while the
-  /// card grows with the rubber band, the core's viewport then).
+  /// card grows with the rubber band, the core's viewport then) — never while GTK allocates the
+  /// view: then the request waits for an idle callback after the frame.
+  ///
+  /// A size request is a `gtk_widget_queue_resize`: it marks the widget and its ancestors, up to
+  /// one already marked, as needing a new size and allocation, and GTK clears a widget's marks as
+  /// it allocates that widget. Made from inside the view's `size_allocate`, the walk passes
+  /// ancestors GTK is allocating at that moment. In the frame where a clamped keyboard lift comes
+  /// down, the viewport grows while the gallery's keyboard panel hides in the `GtkOverlay` above
+  /// the page's `GtkStack`: the walk marks the stack and stops at the overlay, already marked by
+  /// the panel; the overlay's allocation then ends and clears its marks, and nothing above the
+  /// stack says it needs allocating. GTK never allocates the stack again and refuses to draw it
+  /// ("Trying to snapshot GtkStack … without a current allocation"); every later redraw and
+  /// relayout of the page stops at the stack, and the page stays blank.
   func sizeViewport() {
-    guard let scrolledWindow else { return }
+    guard isAlive, let scrolledWindow else { return }
     let viewport = ScrollViewport.height(for: state)
     guard viewport != viewportHeight else { return }
+    guard !isAllocating else {
+      scheduleLayoutFollowUp()
+      return
+    }
     viewportHeight = viewport
     gtk_widget_set_size_request(
       UnsafeMutableRawPointer(scrolledWindow).assumingMemoryBound(to: GtkWidget.self), -1, viewport)
+  }
+
+  /// Finishes, in an idle callback after the frame, what a layout could not do: the viewport's
+  /// size request and the core's scroll offset (see `sizeViewport()` and `writeScrollOffset()`).
+  func scheduleLayoutFollowUp() {
+    guard isAlive, !isLayoutFollowUpScheduled else { return }
+    isLayoutFollowUpScheduled = true
+    g_idle_add_full(
+      Int32(G_PRIORITY_HIGH_IDLE),
+      { data in
+        guard let data else { return 0 }
+        let view = Unmanaged<BottomSheetView>.fromOpaque(data).takeUnretainedValue()
+        MainActor.assumeIsolated {
+          view.isLayoutFollowUpScheduled = false
+          view.sizeViewport()
+          if view.isScrollOffsetPending {
+            view.isScrollOffsetPending = false
+            view.writeScrollOffset()
+          }
+        }
+        return 0
+      }, Unmanaged.passRetained(self).toOpaque(),
+      { data in
+        guard let data else { return }
+        Unmanaged<BottomSheetView>.fromOpaque(data).release()
+      })
   }
 
   /// The first allocation: replaces the placeholder state with one laid out in the real

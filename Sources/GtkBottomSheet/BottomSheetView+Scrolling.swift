@@ -19,33 +19,70 @@ extension BottomSheetView {
     connectSignal(verticalAdjustment, "changed", .instance(onAdjustmentChanged), userData: view)
   }
 
-  /// Writes the core's scroll offset into the adjustment.
+  /// Writes the core's scroll offset into the adjustment — outside GTK's layout only: during it,
+  /// the offset waits for `showScrollOffsetAfterLayout()` at the end of the view's allocation,
+  /// or for an idle callback after the frame.
+  ///
+  /// A `GtkListView` lays its rows out from an anchor row, which it moves only when it hears the
+  /// adjustment's `value-changed`; while it allocates itself it sets its adjustment with that
+  /// handler blocked, and the adjustment's `changed` (a new content height) comes from there. A
+  /// value written then reaches the adjustment and the scrollbar but not the rows: the list drew
+  /// its first results while the adjustment said it was at its end.
   func writeScrollOffset() {
     guard isAlive, let verticalAdjustment else { return }
     let offset = state.scrollOffset
     guard abs(gtk_adjustment_get_value(verticalAdjustment) - offset) > 0.01 else { return }
+    guard !isAllocating else {
+      isScrollOffsetPending = true
+      return
+    }
     isWritingScrollOffset = true
     gtk_adjustment_set_value(verticalAdjustment, offset)
     isWritingScrollOffset = false
   }
 
+  /// At the end of the view's allocation, once the sheet (and the list in it) is allocated:
+  /// writes the core's offset into the adjustment if the list shows another (its content
+  /// changed, or the core's offset did, during this layout). The list then moves its anchor to
+  /// that offset; the caller allocates the sheet again so the list lays its rows out there in
+  /// this frame.
+  ///
+  /// - Returns: Whether the offset was written (the sheet needs allocating again).
+  func showScrollOffsetAfterLayout() -> Bool {
+    guard isScrollOffsetPending else { return false }
+    isScrollOffsetPending = false
+    guard isAlive, let verticalAdjustment else { return false }
+    let offset = state.scrollOffset
+    guard abs(gtk_adjustment_get_value(verticalAdjustment) - offset) > 0.01 else { return false }
+    isWritingScrollOffset = true
+    gtk_adjustment_set_value(verticalAdjustment, offset)
+    isWritingScrollOffset = false
+    return true
+  }
+
   /// Reports the scrolled content's height (the adjustment's `upper`) when it changed.
+  ///
+  /// GTK re-anchors the list its own way when its content changes (keeping a row that is still
+  /// there, or going to the top): the core's offset, which the core brought into the new range
+  /// (a filtered list scrolled to its end keeps its last row in reach), is shown instead, after
+  /// the layout (see `writeScrollOffset()`).
   func reportScrolledContentHeight() {
     guard isAlive, let verticalAdjustment, laidOutContainer != nil else { return }
     let upper = gtk_adjustment_get_upper(verticalAdjustment) - gtk_adjustment_get_lower(verticalAdjustment)
     guard upper.isFinite, upper != reportedContentHeight else { return }
     reportedContentHeight = upper
     send(.contentHeight(max(0, upper)))
-    // GTK clamped its own offset to the new range its own way: show the core's, which the core
-    // brought into the new range (a filtered list scrolled to its end keeps its last row in reach).
-    writeScrollOffset()
+    isScrollOffsetPending = true
+    // Outside the view's allocation (the list allocated alone), after the frame.
+    if !isAllocating { scheduleLayoutFollowUp() }
   }
 
   /// The adjustment moved: news to the core unless the view moved it, or GTK only rounded the
   /// core's offset (a list view re-anchoring itself can land a point away from the value it was
-  /// given; taking that back would move the list against the finger).
+  /// given; taking that back would move the list against the finger), or GTK re-anchored the list
+  /// after its content changed (the core's offset is shown instead).
   func adjustmentValueChanged() {
-    guard isAlive, !isWritingScrollOffset, let verticalAdjustment else { return }
+    guard isAlive, !isWritingScrollOffset, !isScrollOffsetPending, let verticalAdjustment else { return }
     let value = gtk_adjustment_get_value(verticalAdjustment) - gtk_adjustment_get_lower(verticalAdjustment)
     guard abs(value - state.scrollOffset) > Self.scrollRounding else { return }
     send(.scroll(to: value))

@@ -79,7 +79,8 @@ public final class BottomSheetView {
   /// Called with every event the core reports and the core's time in seconds.
   public var onEvent: ((SheetEvent, Double) -> Void)?
   /// Called after each frame tick or input that changed the sheet's height, velocity, phase,
-  /// detent or scroll offset, with the new state.
+  /// detent or scroll offset, with the new state; for changes made while GTK lays the view out
+  /// (a new window size, a measured header or content), once, at the end of that layout.
   public var onFrame: ((SheetState) -> Void)?
   /// The grabber's accessible label, such as `"Drawer"`. `"Sheet"` by default.
   public var accessibilityLabel = "Sheet" {
@@ -236,6 +237,15 @@ public final class BottomSheetView {
   var viewportHeight: Int32 = -1
   /// Whether the view is writing the core's offset into the adjustment (its change is not news).
   var isWritingScrollOffset = false
+  /// Whether the core's scroll offset changed, or the list's content did, while GTK was laying
+  /// the view out: the offset is written into the list once the sheet is allocated (see
+  /// `showScrollOffsetAfterLayout()`), and GTK's own offsets until then are not news.
+  var isScrollOffsetPending = false
+  /// Whether the state changed during the view's allocation: `onFrame` is called at its end.
+  var isFramePending = false
+  /// Whether an idle callback will finish what could not be done during a layout (a viewport
+  /// size request, the core's offset).
+  var isLayoutFollowUpScheduled = false
   /// The backdrop as last drawn and applied to the background's input, and whether the sheet was
   /// presented then.
   var appliedBackdrop: Backdrop?
@@ -375,19 +385,18 @@ public final class BottomSheetView {
     if presentationChanged {
       if after.isPresented { modalSheetDidPresent() } else { modalSheetDidDismiss() }
     }
+    // The list's viewport follows the height, the detents and the keyboard: sized now, before
+    // GTK's layout phase (see `sizeViewport()`).
+    sizeViewport()
     if after != before {
-      // A new keyboard overlap changes the list's viewport: sized now, before the allocation (a
-      // size request changed while GTK allocates the window leaves the page unallocated).
-      if after.keyboardOverlap != before.keyboardOverlap, isAlive, !isAllocating {
-        sizeViewport()
-      }
       if after.height != before.height, isAlive, !isAllocating {
         gtk_widget_queue_allocate(widget)
       }
       if after.scrollOffset != before.scrollOffset {
         writeScrollOffset()
       }
-      onFrame?(state)
+      // During a layout, once the layout has applied the state (the list's offset included).
+      if isAllocating { isFramePending = true } else { onFrame?(state) }
     }
     if after.height != before.height || presentationChanged {
       backdropDidChange()

@@ -114,7 +114,10 @@ struct DemoOptions: Equatable {
                         "ready" line after the first paint. Times are seconds on the frame
                         clock, in order (paint lines aside); every line names its page.
       --frames          Also write a frame line for each tick and touch that moves a sheet
-                        or scrolls its list (implies --trace).
+                        or scrolls its list, and a "drawn" line after each paint that
+                        changed the search list's rows: each row GTK shows (its item's
+                        position, title, y and height in the viewport), GTK's offset and
+                        its largest (implies --trace).
       --paint-trace     Also write {"t","event":"paint","page","height","wall"} after
                         every painted frame, t being the frame clock's time, height the
                         page's sheet as drawn and wall the monotonic clock (s); and an
@@ -130,6 +133,8 @@ struct DemoOptions: Equatable {
                         tick, at the core's clock. The first page goes to <file>, each
                         other page to <file> with "-<page>" before its extension
                         (rec.json, rec-search.json). Attach them to a bug report.
+                        A folder that is missing or not writable is an error at start-up
+                        (exit status 2).
       -h, --help        Show help information.
 
     """

@@ -21,6 +21,8 @@
     private var window: UnsafeMutablePointer<GtkWidget>?
     /// The time of the latest trace line, seconds: demo lines never go back before it.
     private var lastTraceTime = -Double.infinity
+    /// The fields of the last `drawn` line written (with `--frames`), to write only changes.
+    private var lastDrawn = ""
     /// The pages shown so far, in the order first shown (for `--record`).
     private var shownPages: [DemoPage] = []
 
@@ -250,8 +252,9 @@
         clock, "after-paint", .instance(onAfterPaint), userData: Unmanaged.passUnretained(self).toOpaque())
     }
 
-    /// After the first paint: the ``ReadyLine``; after every paint with `--paint-trace`, a `paint`
-    /// line with the frame clock's time.
+    /// After the first paint: the ``ReadyLine``; after every paint with `--frames`, a `drawn`
+    /// line when what the page drew changed (the search page: its list's rows as GTK laid them
+    /// out); after every paint with `--paint-trace`, a `paint` line with the frame clock's time.
     fileprivate func painted(_ clock: OpaquePointer) {
       guard paintHandler != 0, let view = pages[current] else { return }
       let time = FrameClockTime.seconds(microseconds: gdk_frame_clock_get_frame_time(clock))
@@ -259,6 +262,16 @@
         isReady = true
         lastTraceTime = max(lastTraceTime, time)
         TraceOutput.write(ReadyLine.line(for: view.sheet.state, page: current, at: time))
+      }
+      if options.frames, let fields = view.drawnFields {
+        // What the page drew in this paint, when it changed: GTK's own layout, to check against
+        // the core's state.
+        let line = fields.map { $0.0 + "=" + $0.1 }.joined()
+        if line != lastDrawn {
+          lastDrawn = line
+          lastTraceTime = max(time, lastTraceTime)
+          TraceOutput.write(DemoTrace.demoEvent("drawn", at: lastTraceTime, page: current, fields))
+        }
       }
       if options.paintTrace {
         // The height the current page's sheet is drawn at, and when the paint finished on the
@@ -270,7 +283,7 @@
               ("height", JSONLines.number(view.sheet.state.height)),
               ("wall", JSONLines.number(FrameClockTime.seconds(microseconds: g_get_monotonic_time()))),
             ]))
-      } else {
+      } else if !options.frames {
         g_signal_handler_disconnect(UnsafeMutableRawPointer(clock), paintHandler)
         paintHandler = 0
       }

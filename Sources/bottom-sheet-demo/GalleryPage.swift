@@ -16,6 +16,9 @@
     /// Fields the page adds to each frame line (JSON-encoded values): what GTK shows that the
     /// core's state does not say.
     var traceFields: [(String, String)] { get }
+    /// Fields of a `drawn` line (JSON-encoded values): what the page's widgets showed in the
+    /// paint that just ended, as GTK laid them out; `nil` when the page reports nothing.
+    var drawnFields: [(String, String)]? { get }
   }
 
   extension GalleryPage {
@@ -27,6 +30,8 @@
     func didAttach(to window: UnsafeMutablePointer<GtkWidget>) {}
 
     var traceFields: [(String, String)] { [] }
+
+    var drawnFields: [(String, String)]? { nil }
   }
 
   /// Where a page reports the demo's own events (a tray step, a click on the background, the

@@ -17,7 +17,17 @@
     @MainActor
     func make(size: Int32 = 22, color: (Double, Double, Double)) -> UnsafeMutablePointer<GtkWidget> {
       let glyph = self
+      return Self.make(size: size, color: color) { glyph }
+    }
+
+    /// A new drawing of the glyph `current` names each time it is drawn, `size` points square, in
+    /// `color` (0…1 RGB): `gtk_widget_queue_draw` it when that changes.
+    @MainActor
+    static func make(
+      size: Int32 = 22, color: (Double, Double, Double), _ current: @escaping @MainActor () -> Glyph
+    ) -> UnsafeMutablePointer<GtkWidget> {
       let area = WidgetKit.drawing(width: size, height: size) { cr, width, height in
+        let glyph = current()
         let side = min(width, height)
         cairo_translate(cr, (width - side) / 2, (height - side) / 2)
         cairo_scale(cr, side / 24, side / 24)

@@ -12,6 +12,8 @@
 
     /// The scrolled window holding the list view.
     let widget: UnsafeMutablePointer<GtkWidget>
+    /// The list view.
+    let listView: UnsafeMutablePointer<GtkWidget>
     private let filter: OpaquePointer
 
     static let names = [
@@ -55,10 +57,53 @@
       }
       let view: UnsafeMutablePointer<GtkWidget> = gtk_list_view_new(selection, factory)
       gtk_widget_add_css_class(view, "place-list")
+      listView = view
       widget = gtk_scrolled_window_new()
       gtk_scrolled_window_set_policy(OpaquePointer(widget), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
       gtk_scrolled_window_set_child(OpaquePointer(widget), view)
     }
+
+    /// A row as GTK lays it out: the position of the item its widget shows (GTK's list item), the
+    /// title its label shows, and its top edge and height in the scrolled window's viewport, in
+    /// points (y downward; negative when the row is cut at the top).
+    struct DrawnRow: Equatable {
+      var position: Int
+      var title: String
+      var y: Double
+      var height: Double
+    }
+
+    /// The rows GTK shows in the viewport now: every mapped row widget of the list view that
+    /// overlaps the scrolled window, top to bottom, with the allocation GTK gave it (not computed
+    /// from the scroll offset), for checking what the list draws against the offset.
+    var drawnRows: [DrawnRow] {
+      let viewport = Double(gtk_widget_get_height(widget))
+      var rows: [DrawnRow] = []
+      var child = gtk_widget_get_first_child(listView)
+      while let item = child {
+        child = gtk_widget_get_next_sibling(item)
+        guard gtk_widget_get_mapped(item) != 0, gtk_widget_get_child_visible(item) != 0,
+          let row = gtk_widget_get_first_child(item),
+          let listItem = g_object_get_data(
+            UnsafeMutableRawPointer(row).assumingMemoryBound(to: GObject.self), Self.itemKey)
+        else { continue }
+        var bounds = graphene_rect_t()
+        guard gtk_widget_compute_bounds(item, widget, &bounds) != 0 else { continue }
+        let y = Double(bounds.origin.y)
+        let height = Double(bounds.size.height)
+        guard y + height > 0, y < viewport else { continue }
+        let title =
+          gtk_widget_get_first_child(row).flatMap(gtk_widget_get_next_sibling).flatMap(gtk_widget_get_first_child)
+          .flatMap { gtk_label_get_text(OpaquePointer($0)) }.map { String(cString: $0) } ?? ""
+        let position = Int(gtk_list_item_get_position(OpaquePointer(listItem)))
+        rows.append(DrawnRow(position: position, title: title, y: y, height: height))
+      }
+      return rows.sorted { $0.y < $1.y }
+    }
+
+    /// The key under which a row's widget holds its `GtkListItem` (not retained: the item owns
+    /// the row).
+    nonisolated static let itemKey = "place-list-item"
 
     /// Shows only the places whose name or detail contains `text` (case-insensitive).
     func search(_ text: String) {
@@ -82,6 +127,9 @@
       WidgetKit.append(WidgetKit.label("", cssClass: "place-title"), to: text)
       WidgetKit.append(WidgetKit.label("", cssClass: "place-detail"), to: text)
       WidgetKit.append(text, to: row)
+      g_object_set_data(
+        UnsafeMutableRawPointer(row).assumingMemoryBound(to: GObject.self), PlaceList.itemKey,
+        UnsafeMutableRawPointer(listItem.pointer))
       gtk_list_item_set_child(listItem.pointer, row)
     }
   }

@@ -23,6 +23,28 @@ enum RecordingFiles {
     return directory + stem + "-" + page.rawValue + suffix
   }
 
+  /// Why the recordings of a session cannot be written at `base` (and beside it, for the other
+  /// pages), or `nil` when they can: its folder must exist and take new files, and `base`, when
+  /// it exists, must be a file that can be replaced. Checked at start-up, so that a session is not
+  /// lost when the demo quits.
+  static func problem(writingTo base: String) -> String? {
+    let files = FileManager.default
+    let folder = URL(fileURLWithPath: base).deletingLastPathComponent().path
+    var isFolder: ObjCBool = false
+    guard files.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
+      return "cannot record to \(base): the folder \(folder) does not exist"
+    }
+    guard files.isWritableFile(atPath: folder) else {
+      return "cannot record to \(base): the folder \(folder) is not writable"
+    }
+    var isDirectory: ObjCBool = false
+    if files.fileExists(atPath: base, isDirectory: &isDirectory) {
+      if isDirectory.boolValue { return "cannot record to \(base): it is a folder" }
+      if !files.isWritableFile(atPath: base) { return "cannot record to \(base): the file is not writable" }
+    }
+    return nil
+  }
+
   /// Writes `recording` as a scenario file at `path`.
   ///
   /// - Returns: `nil`, or a message saying why the file could not be written.

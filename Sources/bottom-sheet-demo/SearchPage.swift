@@ -104,6 +104,26 @@
       ]
     }
 
+    /// The list's rows as the last paint drew them (`rows`: each mapped row widget's item
+    /// position, its title and its top edge and height in the viewport, from GTK's allocation)
+    /// and GTK's scroll offset and its largest then (`listOffset`, `listEnd`, points).
+    var drawnFields: [(String, String)]? {
+      let rows = places.drawnRows.map { row in
+        "{"
+          + [
+            #""position":\#(row.position)"#, #""title":"# + JSONLines.string(row.title),
+            #""y":"# + JSONLines.number(row.y), #""height":"# + JSONLines.number(row.height),
+          ].joined(separator: ",") + "}"
+      }
+      var fields = [("rows", "[" + rows.joined(separator: ",") + "]")]
+      if let adjustment = gtk_scrolled_window_get_vadjustment(OpaquePointer(places.widget)) {
+        let end = gtk_adjustment_get_upper(adjustment) - gtk_adjustment_get_page_size(adjustment)
+        fields.append(("listOffset", JSONLines.number(gtk_adjustment_get_value(adjustment))))
+        fields.append(("listEnd", JSONLines.number(max(0, end))))
+      }
+      return fields
+    }
+
     /// A click that reached the map (it never does while the scrim intercepts): counted, and it
     /// takes focus from the search field, as tapping a map hides the keyboard.
     private func mapClicked(x: Double, y: Double) {

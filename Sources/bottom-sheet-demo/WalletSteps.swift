@@ -116,11 +116,16 @@
       return button
     }
 
-    /// The "Hide Small Balances" row: a glyph, a title and a switch.
+    /// The "Hide Small Balances" row: a glyph (an eye, crossed out while small balances are
+    /// hidden), a title and a switch. A click anywhere on the row flips the switch, as on the
+    /// clickable rows around it.
     private func smallBalancesRow() -> UnsafeMutablePointer<GtkWidget> {
       let row = WidgetKit.box(GTK_ORIENTATION_HORIZONTAL, spacing: 12, cssClass: "tray-row")
       let hidden = wallet?.hidesSmallBalances ?? false
-      WidgetKit.append((hidden ? Glyph.eyeSlash : Glyph.eye).make(color: (0.15, 0.15, 0.18)), to: row)
+      let glyph = Glyph.make(color: (0.15, 0.15, 0.18)) { [weak self] in
+        self?.wallet?.hidesSmallBalances == true ? .eyeSlash : .eye
+      }
+      WidgetKit.append(glyph, to: row)
       let title = WidgetKit.label("Hide Small Balances", cssClass: "tray-row-title")
       gtk_widget_set_hexpand(title, 1)
       WidgetKit.append(title, to: row)
@@ -131,8 +136,18 @@
       SignalAction.connectNotify(toggle, property: "active") { [unowned self] in
         guard let wallet else { return }
         wallet.hidesSmallBalances = gtk_switch_get_active(OpaquePointer(toggle)) != 0
+        gtk_widget_queue_draw(glyph)
       }
       WidgetKit.append(toggle, to: row)
+      if let click = gtk_gesture_click_new() {
+        // The switch takes its own clicks; one on the glyph or the title flips it.
+        SignalAction.connectClick(click, "released") { x, y in
+          var bounds = graphene_rect_t()
+          guard gtk_widget_compute_bounds(toggle, row, &bounds) != 0, x < Double(bounds.origin.x) else { return }
+          gtk_switch_set_active(OpaquePointer(toggle), gtk_switch_get_active(OpaquePointer(toggle)) == 0 ? 1 : 0)
+        }
+        gtk_widget_add_controller(row, click)
+      }
       return row
     }
   }

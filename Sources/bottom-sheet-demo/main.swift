@@ -13,6 +13,10 @@ case .failure(let message):
   TraceOutput.write("error: \(message)\n\n\(DemoOptions.help)", to: 2)
   exit(2)
 case .run(let options):
+  if let base = options.record, let problem = RecordingFiles.problem(writingTo: base) {
+    TraceOutput.write("bottom-sheet-demo: \(problem)", to: 2)
+    exit(2)
+  }
   #if os(Linux)
     exit(Gallery.run(options))
   #elseif os(macOS)

@@ -15,6 +15,7 @@ final class ChildProcess: @unchecked Sendable {
   private var reader: Thread?
   /// Whether `waitpid` has collected the process (its pid may belong to another process since).
   private var reaped = false
+  private var exitCode: Int32?
 
   /// Starts `path` with `arguments` and extra `environment`; with `captureOutput`, standard
   /// output is read line by line into ``output``. Standard error goes to `stderrPath` if given.
@@ -102,7 +103,16 @@ final class ChildProcess: @unchecked Sendable {
     var status: Int32 = 0
     if waitpid(pid, &status, WNOHANG) == 0 { return true }
     reaped = true
+    exitCode = (status & 0x7f) == 0 ? (status >> 8) & 0xff : nil
     return false
+  }
+
+  /// The exit status once the process has exited by itself (seen by ``isRunning``); `nil` before,
+  /// or when a signal ended it.
+  var exitStatus: Int32? {
+    lock.lock()
+    defer { lock.unlock() }
+    return exitCode
   }
 
   /// SIGTERM, then SIGKILL after `grace` seconds; nothing once the process has been reaped.

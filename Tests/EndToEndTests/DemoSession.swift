@@ -21,12 +21,15 @@ struct TraceLine: Sendable {
   var headerHeight: Double?
   var contentHeight: Double?
   var keyboardHeight: Double?
-  /// The search list's scroll offset as GTK shows it, and its largest (search page frames).
+  /// The search list's scroll offset as GTK shows it, and its largest (search page frames and
+  /// `drawn` lines).
   var listOffset: Double?
   var listEnd: Double?
   /// A tray step (`step` lines), or the count of a `backgroundClick` line.
   var step: String?
   var count: Int?
+  /// Whether the tray's background hides small balances (`smallBalances` lines).
+  var hidden: Bool?
   /// The render plan's card (frame lines): left edge and width, points.
   var cardX: Double?
   var cardWidth: Double?
@@ -41,6 +44,19 @@ struct TraceLine: Sendable {
   /// `nil` when nothing has focus), points.
   var widget: String?
   var bounds: (x: Double, y: Double, width: Double, height: Double)?
+  /// The search list's rows as a paint drew them (`drawn` lines): each row widget GTK shows, the
+  /// position of the item it holds, its title, and its top edge and height in the list's
+  /// viewport (points), from GTK's allocation.
+  var rows: [DrawnRow]?
+
+  /// A row of a `drawn` line.
+  struct DrawnRow: Sendable, CustomStringConvertible {
+    var position: Int
+    var title: String
+    var y: Double
+    var height: Double
+    var description: String { "#\(position) \(title) at \(y)" }
+  }
 
   init?(_ line: String) {
     guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
@@ -68,6 +84,7 @@ struct TraceLine: Sendable {
     listOffset = number("listOffset")
     listEnd = number("listEnd")
     count = (object["count"] as? NSNumber)?.intValue
+    hidden = object["hidden"] as? Bool
     let card = object["card"] as? [String: Any]
     cardX = (card?["x"] as? NSNumber)?.doubleValue
     cardWidth = (card?["width"] as? NSNumber)?.doubleValue
@@ -77,6 +94,12 @@ struct TraceLine: Sendable {
     materialOpacity = number("materialOpacity")
     topObstruction = number("topObstruction")
     widget = object["widget"] as? String
+    rows = (object["rows"] as? [[String: Any]])?.compactMap { row in
+      guard let position = (row["position"] as? NSNumber)?.intValue, let title = row["title"] as? String,
+        let y = (row["y"] as? NSNumber)?.doubleValue, let height = (row["height"] as? NSNumber)?.doubleValue
+      else { return nil }
+      return DrawnRow(position: position, title: title, y: y, height: height)
+    }
     if let x = number("x"), let y = number("y"), let width = number("width"), let height = number("height") {
       bounds = (x, y, width, height)
     }
@@ -93,6 +116,8 @@ final class DemoSession: @unchecked Sendable {
   static let screenshots = packageRoot.appendingPathComponent("screenshots")
 
   let display: String
+  /// Where the demo's standard error goes: one file per session.
+  let stderrPath: String
   private let xvfb: ChildProcess
   private let demo: ChildProcess
 
@@ -115,21 +140,24 @@ final class DemoSession: @unchecked Sendable {
       xvfb.stop()
       throw ProcessError("Xvfb did not start on \(display)")
     }
-    // DEMO_EXECUTABLE runs the tests against another build of the demo (an older one, to see a
-    // test fail before its fix).
-    let executable =
-      ProcessInfo.processInfo.environment["DEMO_EXECUTABLE"]
-      ?? Self.productsDirectory.appendingPathComponent("bottom-sheet-demo").path
+    stderrPath = "/tmp/bottom-sheet-demo-e2e-\(getpid())-\(number).log"
     demo = try ChildProcess(
-      executable, ["--trace", "--frames"] + arguments,
+      Self.executable, ["--trace", "--frames"] + arguments,
       environment: ["DISPLAY": display, "GSK_RENDERER": "cairo", "GTK_A11Y": "none", "NO_AT_BRIDGE": "1"],
-      captureOutput: true, stderrPath: "/tmp/bottom-sheet-demo-e2e.log")
+      captureOutput: true, stderrPath: stderrPath)
     do {
       _ = try await waitFor(timeout: 20) { $0.event == "ready" }
     } catch {
       close()
       throw error
     }
+  }
+
+  /// The demo to run: the built one, or `DEMO_EXECUTABLE` (another build of the demo, an older
+  /// one say, to see a test fail before its fix).
+  static var executable: String {
+    ProcessInfo.processInfo.environment["DEMO_EXECUTABLE"]
+      ?? productsDirectory.appendingPathComponent("bottom-sheet-demo").path
   }
 
   /// The first display number from 50 up with no X server lock file.
@@ -154,6 +182,9 @@ final class DemoSession: @unchecked Sendable {
     xvfb.stop()
   }
 
+  /// What the demo wrote on standard error so far (GTK's warnings among it).
+  var standardError: String { (try? String(contentsOfFile: stderrPath, encoding: .utf8)) ?? "" }
+
   /// Every trace line so far.
   var trace: [TraceLine] { demo.output.compactMap(TraceLine.init) }
 
@@ -163,7 +194,7 @@ final class DemoSession: @unchecked Sendable {
     while Date() < deadline {
       let lines = trace
       if lines.count > after, let found = lines[after...].first(where: match) { return found }
-      guard demo.isRunning else { throw ProcessError("the demo exited; see /tmp/bottom-sheet-demo-e2e.log") }
+      guard demo.isRunning else { throw ProcessError("the demo exited; see \(stderrPath)") }
       try await Task.sleep(for: .milliseconds(20))
     }
     // Say what the demo did last, so a timeout can be read from the log alone.

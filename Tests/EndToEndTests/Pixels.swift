@@ -38,6 +38,34 @@ enum Pixels {
     return value
   }
 
+  /// The fraction of `region`'s pixels (0–1) within `fuzz` percent of the colour range of
+  /// `color` (0–255 RGB).
+  static func fraction(_ path: String, of color: (r: Int, g: Int, b: Int), in region: Region, fuzz: Int = 1) throws
+    -> Double
+  {
+    // Pixels near the colour become black and all others white; the mean is then the share of
+    // the others.
+    let text = try imageMagick(
+      "convert '\(path)' -crop \(region.geometry) +repage -alpha off -fuzz \(fuzz)% -fill black -opaque 'rgb(\(color.r),\(color.g),\(color.b))' -fill white +opaque black -colorspace gray -format '%[fx:mean]' info:-"
+    )
+    guard let others = Double(text.trimmingCharacters(in: .whitespacesAndNewlines)) else {
+      throw ProcessError("cannot count \(color) in \(region) of \(path): \(text)")
+    }
+    return 1 - others
+  }
+
+  /// The fraction of `region`'s pixels (0–1) whose chroma (the largest less the smallest of R, G
+  /// and B) is more than `threshold` of the range (0–1): coloured, not white or grey.
+  static func colouredFraction(_ path: String, in region: Region, threshold: Double = 0.25) throws -> Double {
+    let text = try imageMagick(
+      "convert '\(path)' -crop \(region.geometry) +repage -alpha off -fx 'max(r,max(g,b))-min(r,min(g,b)) > \(threshold) ? 1 : 0' -colorspace gray -format '%[fx:mean]' info:-"
+    )
+    guard let value = Double(text.trimmingCharacters(in: .whitespacesAndNewlines)) else {
+      throw ProcessError("cannot read the colours of \(region) in \(path): \(text)")
+    }
+    return value
+  }
+
   /// How many pixels of `region` differ between two screenshots by more than `fuzz` percent of
   /// the colour range (0: any difference).
   static func differingPixels(_ a: String, _ b: String, in region: Region, fuzz: Int = 0) throws -> Int {

@@ -50,6 +50,24 @@ extension EndToEnd {
       )
     }
 
+    @Test("--record to a folder that does not exist fails at start-up, naming the path")
+    func unwritableRecordingFails() async throws {
+      let log = "/tmp/bottom-sheet-demo-record-check-\(getpid()).log"
+      // No X server on this display: a demo that went on to start GTK would fail there instead.
+      let demo = try ChildProcess(
+        DemoSession.executable, ["--page", "search", "--record", "/nonexistent/dir/x.json"],
+        environment: ["DISPLAY": ":399"], stderrPath: log)
+      defer { demo.stop() }
+      let deadline = Date().addingTimeInterval(10)
+      while demo.isRunning, Date() < deadline { try await Task.sleep(for: .milliseconds(20)) }
+      #expect(!demo.isRunning, "the demo exits")
+      let message = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
+      #expect(demo.exitStatus == 2, "exit status \(demo.exitStatus.map(String.init) ?? "none"): \(message)")
+      #expect(
+        message.contains("cannot record to /nonexistent/dir/x.json: the folder /nonexistent/dir does not exist"),
+        "standard error: \(message)")
+    }
+
     @Test("a recorded session replays in sheet-sim to the same settles and frames, and to the same failure")
     func replayEqualsReality() async throws {
       let directory = FileManager.default.temporaryDirectory.appendingPathComponent("recording-e2e-\(getpid())")

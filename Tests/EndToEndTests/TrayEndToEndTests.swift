@@ -154,5 +154,32 @@ extension EndToEnd {
       #expect(session.trace.filter { $0.event == "presented" }.count == 1)
       #expect(session.trace.filter { $0.event == "dismissed" }.count == 1)
     }
+
+    @Test("Hide Small Balances: a click on the row's title flips its switch, and the eye follows the switch")
+    func smallBalancesRow() async throws {
+      let (session, _) = try await presentedTray()
+      defer { session.close() }
+      try await Task.sleep(for: .milliseconds(300))
+      // The row's eye glyph, its title and its switch, on the options step.
+      let eye = Pixels.Region(x: 36, y: 719, width: 30, height: 24)
+      let toggle = Pixels.Region(x: 300, y: 718, width: 50, height: 26)
+      let shown = try session.screenshot("tray-small-balances-shown")
+      var before = session.trace.count
+      try session.click(x: 150, y: 731)
+      let hidden = try await session.waitFor(after: before) { $0.event == "smallBalances" }
+      #expect(hidden.hidden == true)
+      try await Task.sleep(for: .milliseconds(400))
+      let crossed = try session.screenshot("tray-small-balances-hidden")
+      #expect(try Pixels.differingPixels(shown, crossed, in: toggle, fuzz: 10) > 100, "the switch turned on")
+      #expect(try Pixels.differingPixels(shown, crossed, in: eye, fuzz: 10) > 15, "the eye is crossed out")
+      // The switch itself turns it off again: the open eye is back.
+      before = session.trace.count
+      try session.click(x: 325, y: 731)
+      let again = try await session.waitFor(after: before) { $0.event == "smallBalances" }
+      #expect(again.hidden == false)
+      try await Task.sleep(for: .milliseconds(400))
+      let open = try session.screenshot("tray-small-balances-shown-again")
+      #expect(try Pixels.differingPixels(shown, open, in: eye, fuzz: 10) < 5, "the open eye again")
+    }
   }
 }
