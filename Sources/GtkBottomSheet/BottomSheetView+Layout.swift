@@ -173,9 +173,10 @@ extension BottomSheetView {
     let keyboard = state.keyboardHeight
     let presented = state.isPresented
     let time = now
-    (state, recorder) = SheetRecorder.makeState(
+    session.records = recordsSession
+    session.restart(
       configuration: configuration, container: container, presented: presented,
-      headerHeight: headerHeight, contentHeight: contentHeight ?? 0, time: time, records: recordsSession)
+      headerHeight: headerHeight, contentHeight: contentHeight ?? 0, time: time)
     // Not a frame: the sheet was never drawn at the placeholder's height.
     for message in state.initialDiagnostics {
       onEvent?(.diagnostic(message), state.time)

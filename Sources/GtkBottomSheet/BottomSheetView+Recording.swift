@@ -12,27 +12,26 @@ extension BottomSheetView {
   /// with, then every input and frame tick at the core's clock (seconds on the frame clock's
   /// timeline). `SheetScenario`'s `Scenario(recording:)` makes a scenario file of it that
   /// `sheet-sim` replays. Reading it copies every entry: read it off the frame (at the end).
-  public var recording: SheetRecording? { recorder?.recording }
+  public var recording: SheetRecording? { session.recorder?.recording }
 
-  /// Applies `input` to the core at `time` (seconds), recording it when recording.
+  /// Applies `input` to the core at `time` (seconds), through the session: recorded when
+  /// recording, and a configuration that waited applied once the sheet rests.
   func applyToCore(_ input: SheetInput, at time: Double) -> [SheetEvent] {
-    guard recorder != nil else { return state.apply(input, at: time) }
-    let events = recorder!.apply(input, at: time, to: &state)
+    let events = session.apply(input, at: time)
     flushRecorderSoon()
     return events
   }
 
-  /// Ticks the core at `time` (seconds), recording the tick when recording.
+  /// Ticks the core at `time` (seconds), through the session.
   func tickCore(at time: Double) -> [SheetEvent] {
-    guard recorder != nil else { return state.tick(at: time) }
-    let events = recorder!.tick(&state, at: time)
+    let events = session.tick(at: time)
     flushRecorderSoon()
     return events
   }
 
   /// Flushes the recorder's buffer in an idle callback once it is half full.
   private func flushRecorderSoon() {
-    guard recorder?.needsFlush == true, !isRecorderFlushScheduled else { return }
+    guard session.recorderNeedsFlush, !isRecorderFlushScheduled else { return }
     isRecorderFlushScheduled = true
     g_idle_add_full(
       Int32(G_PRIORITY_DEFAULT_IDLE),
@@ -41,7 +40,7 @@ extension BottomSheetView {
         let view = Unmanaged<BottomSheetView>.fromOpaque(data).takeUnretainedValue()
         MainActor.assumeIsolated {
           view.isRecorderFlushScheduled = false
-          view.recorder?.flush()
+          view.session.flushRecorder()
         }
         return 0
       }, Unmanaged.passRetained(self).toOpaque(),

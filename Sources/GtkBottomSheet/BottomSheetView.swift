@@ -75,7 +75,10 @@ public final class BottomSheetView {
   /// grabber and the header showing.
   public let header: UnsafeMutablePointer<GtkWidget>?
   /// The sheet's behaviour and position: the only source of its height, phase and events.
-  public internal(set) var state: SheetState
+  public var state: SheetState { session.state }
+  /// The core's session: the state, its recorder (``recordsSession``) and a configuration that
+  /// waits for the sheet to rest. Every input and frame tick goes through it.
+  var session: SheetSession
   /// Called with every event the core reports and the core's time in seconds.
   public var onEvent: ((SheetEvent, Double) -> Void)?
   /// Called after each frame tick or input that changed the sheet's height, velocity, phase,
@@ -129,6 +132,27 @@ public final class BottomSheetView {
   /// Whether the user may dismiss the sheet: a flick down, a tap on the scrim, Escape on a modal
   /// sheet (`SheetConfiguration.allowsDismissal`). `dismiss()` works either way.
   public var allowsDismissal: Bool { state.configuration.allowsDismissal }
+
+  /// The sheet's configuration: its detents, spring, snapping, dismissal, keyboard policy, detent
+  /// space, touch slop and Reduce Motion. Setting it changes the live sheet by the core's rule
+  /// (`SheetSession.reconfigure(_:)`): detents, Reduce Motion and the keyboard policy apply at
+  /// once, even mid-gesture; anything else waits until the sheet rests (no touch, settle or
+  /// momentum) and then rebuilds it at the detent it rests at, keeping its keyboard and scroll
+  /// offset. The card's style stays ``style``'s, and a touch slop of 0 or less stays
+  /// ``touchSlop``, as at `init`.
+  public var configuration: SheetConfiguration {
+    get { state.configuration }
+    set {
+      var configuration = newValue
+      configuration.style = style.cardStyle
+      if !(configuration.touchSlop > 0) { configuration.touchSlop = Self.touchSlop }
+      // The first allocation creates the real state from this.
+      initialConfiguration = configuration
+      let before = FrameSignature(state)
+      let events = session.reconfigure(configuration)
+      didUpdate(from: before, events: events)
+    }
+  }
 
   /// The height of what covers the top of the container and must stay visible above the sheet —
   /// a toolbar, a page switcher drawn over it — in points (0, the default: nothing). No detent,
@@ -202,7 +226,7 @@ public final class BottomSheetView {
   let scrolledWindow: OpaquePointer?
   let verticalAdjustment: UnsafeMutablePointer<GtkAdjustment>?
   /// The configuration as given, re-applied once the real container is known.
-  let initialConfiguration: SheetConfiguration
+  var initialConfiguration: SheetConfiguration
   /// The detent the placeholder state started at.
   let placeholderDetent: String
   /// `false` once GTK has disposed of `widget`: from then on, no GTK calls.
@@ -270,8 +294,6 @@ public final class BottomSheetView {
   var scrimPress: (x: Double, y: Double)?
   /// A keyboard height set while a touch held the sheet, applied when the touch ends.
   var pendingKeyboardHeight: Double?
-  /// Records the session, when ``recordsSession`` was on at the first allocation.
-  var recorder: SheetRecorder?
   /// Whether an idle callback will flush the recorder's buffer.
   var isRecorderFlushScheduled = false
   /// The widget that had keyboard focus when a modal sheet was presented (a reference held).
@@ -304,11 +326,10 @@ public final class BottomSheetView {
     var configuration = configuration
     configuration.style = style.cardStyle
     if !(configuration.touchSlop > 0) { configuration.touchSlop = Self.touchSlop }
-    let placeholder = SheetState(
+    session = SheetSession(
       configuration: configuration, container: SheetContainer(height: 1, scale: 1), presented: isPresented)
-    state = placeholder
     initialConfiguration = configuration
-    placeholderDetent = placeholder.detent
+    placeholderDetent = session.state.detent
     self.style = style
     self.background = background
     self.header = header

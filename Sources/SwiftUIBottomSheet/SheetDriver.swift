@@ -45,25 +45,23 @@ package struct SheetFrame: Sendable, Hashable {
 @available(watchOS, unavailable)
 @MainActor @Observable
 final class SheetDriver {
+  /// The core's session: the state (what the sheet is), its recorder, and the configuration that
+  /// waits for the sheet to rest.
+  @ObservationIgnored private var session: SheetSession
   /// The core's state: what the sheet is.
-  @ObservationIgnored private(set) var state: SheetState
+  var state: SheetState { session.state }
 
   @ObservationIgnored private var gestures = SheetGestureLifecycle()
   @ObservationIgnored private var scrollBridge = SheetScrollBridge()
   @ObservationIgnored private var outbox: [SheetEvent] = []
-  @ObservationIgnored private var waiters: [(detent: String, continuation: CheckedContinuation<Bool, Never>)] = []
+  @ObservationIgnored private var moveWaits = SheetMoveWaits<CheckedContinuation<Bool, Never>>()
   @ObservationIgnored private var hasContainer = false
   @ObservationIgnored private var isPresentPending = false
   @ObservationIgnored private var isScrollDecelerating = false
-  @ObservationIgnored private var pendingConfiguration: SheetConfiguration?
   @ObservationIgnored private var scrollMode: SheetScrollHandoffMode?
   @ObservationIgnored private var scrollTop: Double?
   @ObservationIgnored private var scrollMetrics: SheetScrollMetrics?
   @ObservationIgnored private var columnHeight: Double = 0
-  /// Records the session for ``View/onSheetRecording(_:)`` (`nil` when nothing asked for it).
-  @ObservationIgnored private var recorder: SheetRecorder?
-  /// Whether a recording is wanted: a recorder starts with each state the driver creates.
-  @ObservationIgnored private var records: Bool
   /// Whether a drag began since the last recording was handed back.
   @ObservationIgnored private var isGestureRecorded = false
 
@@ -110,12 +108,11 @@ final class SheetDriver {
   /// ``containerChanged(_:)``. With `records`, every input and tick is recorded from here
   /// (see ``takeRecording()``).
   init(configuration: SheetConfiguration, presented: Bool, records: Bool = false) {
-    let (state, recorder) = SheetRecorder.makeState(
+    let session = SheetSession(
       configuration: configuration, container: SheetContainer(height: 1), presented: presented,
       time: SheetClock.now(), records: records)
-    self.state = state
-    self.recorder = recorder
-    self.records = records
+    let state = session.state
+    self.session = session
     self.outbox = state.initialDiagnostics.map(SheetEvent.diagnostic)
     self.eventSerial = outbox.isEmpty ? 0 : 1
     self.settledDetentID = presented ? state.detent : nil
@@ -328,10 +325,10 @@ final class SheetDriver {
 
   /// The app's configuration changed.
   ///
-  /// Detents, Reduce Motion, the keyboard policy and the card style reach the core as inputs, at
-  /// once, even mid-gesture. Other changes (spring, snapping, dismissal, detent space, touch slop)
-  /// have no input in the core: the state is rebuilt at the detent it rests at, once no touch or
-  /// settle is under way.
+  /// By the core's rule (`SheetSession.reconfigure(_:)`): detents, Reduce Motion, the keyboard
+  /// policy and the card style reach the core as inputs, at once, even mid-gesture; other changes
+  /// (spring, snapping, dismissal, detent space, touch slop) rebuild the state at the detent it
+  /// rests at, once no touch, settle or momentum is under way.
   ///
   /// - Parameters:
   ///   - configuration: The configuration the app's options give.
@@ -340,23 +337,14 @@ final class SheetDriver {
   func reconfigure(_ configuration: SheetConfiguration, keepsDetents: Bool = false) {
     var configuration = configuration
     if keepsDetents { configuration.detents = state.configuration.detents }
-    var wanted = configuration
-    wanted.detents = DetentResolution.normalize(configuration.detents).detents
-    if Self.behaviour(of: wanted) != Self.behaviour(of: state.configuration) {
-      pendingConfiguration = configuration
-      rebuildIfIdle()
-      return
-    }
-    var inputs: [SheetInput] = []
-    if wanted.detents != state.configuration.detents { inputs.append(.setDetents(configuration.detents)) }
-    if wanted.reduceMotion != state.configuration.reduceMotion { inputs.append(.reduceMotion(wanted.reduceMotion)) }
-    if wanted.keyboardPolicy != state.configuration.keyboardPolicy {
-      inputs.append(.keyboardPolicy(wanted.keyboardPolicy))
-    }
-    if wanted.style != state.configuration.style { inputs.append(.style(wanted.style)) }
-    apply(inputs)
+    let before = (configuration: state.configuration, generation: session.generation)
+    let events = session.reconfigure(configuration)
+    if session.generation != before.generation { isGestureRecorded = false }
+    guard state.configuration != before.configuration || !events.isEmpty else { return }
+    revision &+= 1
+    publish(events)
     // A new card style changes the space below a fitted tray's content.
-    if inputs.contains(where: { if case .style = $0 { true } else { false } }) { updateMeasurements() }
+    if state.configuration.style != before.configuration.style { updateMeasurements() }
   }
 
   /// Replaces the detents (from ``View/sheetDetents(_:selection:)``).
@@ -401,9 +389,10 @@ final class SheetDriver {
     var configuration = state.configuration
     configuration.initialDetent = state.isPresented ? state.detent : configuration.initialDetent
     let old = state
-    startState(
+    session.restart(
       configuration: configuration, container: old.container, presented: false,
       headerHeight: old.headerHeight, contentHeight: old.contentHeight, time: old.time)
+    isGestureRecorded = false
     revision &+= 1
     settledDetentID = nil
     sync()
@@ -430,20 +419,19 @@ final class SheetDriver {
   ///   has that id, or when the sheet is hidden (it will present at that detent).
   func move(to id: String, animated: Bool) async -> Bool {
     let events = apply([.move(to: id, animated: animated)])
-    if events.contains(where: { if case .settled(id, _) = $0 { true } else { false } }) { return true }
-    guard events.contains(where: { if case .willSettle(id, _) = $0 { true } else { false } }) else {
-      return state.isPresented && state.phase == .idle && state.detent == id
+    if let result = SheetMoveWaits<CheckedContinuation<Bool, Never>>.immediateResult(
+      ofMoveTo: id, events: events, state: state)
+    {
+      return result
     }
     return await withCheckedContinuation { continuation in
-      waiters.append((id, continuation))
+      moveWaits.wait(for: id, token: continuation)
     }
   }
 
   /// Ends every wait of ``move(to:animated:)`` with `false` (the sheet left the hierarchy).
   func cancelMoves() {
-    let ended = waiters
-    waiters = []
-    for waiter in ended { waiter.continuation.resume(returning: false) }
+    for continuation in moveWaits.cancelAll() { continuation.resume(returning: false) }
   }
 
   // MARK: - Events
@@ -456,14 +444,14 @@ final class SheetDriver {
 
   private func publish(_ events: [SheetEvent]) {
     for event in events {
-      resolveMoves(after: event)
+      for (continuation, result) in moveWaits.resolve(after: event) { continuation.resume(returning: result) }
       switch event {
       case .settled(let id, _): settledDetentID = id
       case .dismissed: settledDetentID = nil
       case .presented: presentationSerial &+= 1
       default: break
       }
-      if recorder != nil {
+      if session.isRecording {
         switch event {
         case .dragBegan: isGestureRecorded = true
         case .settled, .dismissed:
@@ -479,28 +467,7 @@ final class SheetDriver {
       outbox += events
       eventSerial &+= 1
     }
-    rebuildIfIdle()
     sync()
-  }
-
-  private func resolveMoves(after event: SheetEvent) {
-    guard !waiters.isEmpty else { return }
-    let ends: (String) -> Bool?
-    switch event {
-    case .settled(let id, _): ends = { $0 == id }
-    case .willSettle(let target, _): ends = { $0 == target ? nil : false }
-    case .dragBegan, .dismissed: ends = { _ in false }
-    default: return
-    }
-    var kept: [(detent: String, continuation: CheckedContinuation<Bool, Never>)] = []
-    for waiter in waiters {
-      if let result = ends(waiter.detent) {
-        waiter.continuation.resume(returning: result)
-      } else {
-        kept.append(waiter)
-      }
-    }
-    waiters = kept
   }
 
   /// Copies what views observe from the state, writing only what changed.
@@ -527,68 +494,38 @@ final class SheetDriver {
   /// starts with the next state the driver creates (a rebuild, or the sheet hidden at once): a
   /// recording must begin where a state begins.
   func setRecording(_ on: Bool) {
-    records = on
-    if !on { recorder = nil }
+    session.records = on
   }
 
   /// The session recorded so far — from the state's creation, every input and frame tick — or
   /// `nil` when not recording. Copies every entry and flushes the recorder's buffer: call it off
   /// the frame (``recordingSerial``'s change).
   func takeRecording() -> SheetRecording? {
-    recorder?.flush()
-    return recorder?.recording
+    session.flushRecorder()
+    return session.recorder?.recording
   }
 
-  /// Applies `input` to the core at `time` (seconds), through the recorder when recording.
+  /// Applies `input` to the core at `time` (seconds), through the session (recorded when
+  /// recording; a configuration that waited is applied once the sheet rests).
   private func applyToCore(_ input: SheetInput, at time: Double) -> [SheetEvent] {
-    recorder != nil ? recorder!.apply(input, at: time, to: &state) : state.apply(input, at: time)
+    let generation = session.generation
+    let events = session.apply(input, at: time)
+    if session.generation != generation { rebuilt() }
+    return events
   }
 
-  /// Ticks the core at `time` (seconds), through the recorder when recording.
+  /// Ticks the core at `time` (seconds), through the session.
   private func tickCore(at time: Double) -> [SheetEvent] {
-    recorder != nil ? recorder!.tick(&state, at: time) : state.tick(at: time)
+    let generation = session.generation
+    let events = session.tick(at: time)
+    if session.generation != generation { rebuilt() }
+    return events
   }
 
-  /// Replaces the state with a new one made with these arguments, and the recorder with one that
-  /// begins with it when recording.
-  private func startState(
-    configuration: SheetConfiguration, container: SheetContainer, presented: Bool, headerHeight: Double,
-    contentHeight: Double, time: Double
-  ) {
-    (state, recorder) = SheetRecorder.makeState(
-      configuration: configuration, container: container, presented: presented, headerHeight: headerHeight,
-      contentHeight: contentHeight, time: time, records: records)
+  /// The session rebuilt the state with a configuration that waited: a recording starts again
+  /// with it, and views draw the new state.
+  private func rebuilt() {
     isGestureRecorded = false
-  }
-
-  // MARK: - Rebuilding
-
-  /// The configuration without what inputs can change (detents, initial detent, Reduce Motion).
-  private static func behaviour(of configuration: SheetConfiguration) -> SheetConfiguration {
-    var behaviour = configuration
-    behaviour.detents = []
-    behaviour.initialDetent = nil
-    behaviour.reduceMotion = false
-    behaviour.keyboardPolicy = .lift
-    behaviour.style = .standard(cornerRadius: 0)
-    return behaviour
-  }
-
-  private func rebuildIfIdle() {
-    guard var configuration = pendingConfiguration, state.phase == .idle else { return }
-    pendingConfiguration = nil
-    let old = state
-    let time = old.time
-    configuration.initialDetent = old.isPresented ? old.detent : configuration.initialDetent
-    startState(
-      configuration: configuration, container: old.container, presented: old.isPresented,
-      headerHeight: old.headerHeight, contentHeight: old.contentHeight, time: time)
-    var events = state.initialDiagnostics.map(SheetEvent.diagnostic)
-    var restored: [SheetInput] = []
-    if old.keyboardHeight > 0 { restored.append(.keyboard(height: old.keyboardHeight)) }
-    if old.scrollOffset > 0 { restored.append(.scroll(to: old.scrollOffset)) }
-    for input in restored { events += applyToCore(input, at: time) }
     revision &+= 1
-    publish(events)
   }
 }
