@@ -27,6 +27,9 @@ struct DemoOptions: Equatable {
   /// Where the floating page's card stands in a window wider than the width policy's breakpoint
   /// (450 points).
   var cardAlignment = SheetCardAlignment.center
+  /// A scenario file whose configuration the shown page's sheet takes on F5 (`--settings FILE`),
+  /// or `nil`.
+  var settings: String?
 
   /// What the arguments ask for.
   enum Parsed: Equatable {
@@ -73,6 +76,11 @@ struct DemoOptions: Equatable {
           return .failure("--record needs a file to write the recording to")
         }
         options.record = value
+      case "--settings":
+        guard let value = rest.popFirst(), !value.isEmpty, !value.hasPrefix("-") else {
+          return .failure("--settings needs a scenario file to read the settings from")
+        }
+        options.settings = value
       case "--card-alignment":
         guard let value = rest.popFirst(), let alignment = SheetCardAlignment(rawValue: value) else {
           return .failure("--card-alignment needs leading or center")
@@ -92,6 +100,7 @@ struct DemoOptions: Equatable {
     USAGE: bottom-sheet-demo [--page <page>] [--keyboard-height <points>]
                              [--keyboard <policy>] [--card-alignment <alignment>]
                              [--reduce-motion] [--trace] [--frames] [--record <file>]
+                             [--settings <file>]
 
     OPTIONS:
       --page <page>     The page to open: drawer, floating, tray or search (default:
@@ -135,6 +144,13 @@ struct DemoOptions: Equatable {
                         (rec.json, rec-search.json). Attach them to a bug report.
                         A folder that is missing or not writable is an error at start-up
                         (exit status 2).
+      --settings <file> A scenario file whose configuration (detents, spring, snapping,
+                        dismissible, keyboard, detentSpace, touchSlop, reduceMotion) the
+                        shown page's sheet takes each time F5 is pressed, the file read
+                        again: try a live sheet's settings while it runs. Detents, Reduce
+                        Motion and the keyboard policy change at once; the rest once the
+                        sheet rests. A file that cannot be read is an error at start-up
+                        (exit status 2). With --trace, F5 writes a "settings" line.
       -h, --help        Show help information.
 
     """

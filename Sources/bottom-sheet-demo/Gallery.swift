@@ -10,9 +10,9 @@
   @MainActor
   final class Gallery {
     let options: DemoOptions
-    private var pages: [DemoPage: any GalleryPage] = [:]
+    private(set) var pages: [DemoPage: any GalleryPage] = [:]
     private var stack: UnsafeMutablePointer<GtkWidget>?
-    private var current: DemoPage
+    private(set) var current: DemoPage
     private var switcher: PageSwitcher?
     private var keyboard: KeyboardPanel?
     private var frameIndex = 0
@@ -121,6 +121,7 @@
           motion, "motion", .pointerMotion(onPointerMotion), userData: Unmanaged.passUnretained(self).toOpaque())
         gtk_widget_add_controller(window, motion)
       }
+      installLiveSettings(on: window)
       gtk_window_present(gtkWindow)
     }
 
@@ -236,6 +237,11 @@
     /// line before it (a sheet's touch lines carry the touch's event time, which may be later than
     /// the frame's). Stamped with `g_get_monotonic_time` instead, demo lines came out of order with
     /// the sheets' lines: GTK's frame time runs ahead of it.
+    /// ``writeDemoEvent(_:page:_:)`` for the shown page.
+    func writeTraceLine(_ name: String, fields: [(String, String)]) {
+      writeDemoEvent(name, page: current, fields)
+    }
+
     private func writeDemoEvent(_ name: String, page: DemoPage, _ fields: [(String, String)] = []) {
       guard options.trace else { return }
       let microseconds =

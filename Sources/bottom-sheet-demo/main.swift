@@ -18,6 +18,10 @@ case .run(let options):
     exit(2)
   }
   #if os(Linux)
+    if let settings = options.settings, case .failure(let problem) = LiveSettings.configuration(at: settings) {
+      TraceOutput.write("bottom-sheet-demo: \(problem.message)", to: 2)
+      exit(2)
+    }
     exit(Gallery.run(options))
   #elseif os(macOS)
     // On a Mac the gallery is the SwiftUI layer's: the same four pages.

@@ -48,6 +48,13 @@ struct TraceLine: Sendable {
   /// position of the item it holds, its title, and its top edge and height in the list's
   /// viewport (points), from GTK's allocation.
   var rows: [DrawnRow]?
+  /// A sheet's configuration after `--settings` took effect (`settings` lines): its detents'
+  /// heights (points), spring duration (s), snapping, dismissal and keyboard policy.
+  var heights: [Double]?
+  var springDuration: Double?
+  var snapping: String?
+  var dismissible: Bool?
+  var keyboard: String?
 
   /// A row of a `drawn` line.
   struct DrawnRow: Sendable, CustomStringConvertible {
@@ -100,6 +107,11 @@ struct TraceLine: Sendable {
       else { return nil }
       return DrawnRow(position: position, title: title, y: y, height: height)
     }
+    heights = (object["heights"] as? [NSNumber])?.map(\.doubleValue)
+    springDuration = number("springDuration")
+    snapping = object["snapping"] as? String
+    dismissible = object["dismissible"] as? Bool
+    keyboard = object["keyboard"] as? String
     if let x = number("x"), let y = number("y"), let width = number("width"), let height = number("height") {
       bounds = (x, y, width, height)
     }
