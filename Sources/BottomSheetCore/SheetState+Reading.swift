@@ -125,6 +125,10 @@ extension SheetState {
     return max(0, card - (header ?? headerHeight) - shape.contentBottomInset)
   }
 
+  /// Whether a touch is down that has not yet begun a drag (it is inside its touch slop, or went
+  /// sideways and is the content's). For the fuzzer's invariants.
+  package var hasPendingTouch: Bool { touch != nil }
+
   /// Whether the content is scrolling on by itself after a release (momentum, as
   /// `UIScrollView.isDecelerating`): ``scrollOffset`` changes on each ``tick(at:)`` until it stops
   /// at rest or at an end. A touch on the content stops it at its touch-down, before the touch

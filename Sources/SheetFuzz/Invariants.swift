@@ -42,7 +42,13 @@ public struct Violation: Sendable, Hashable, CustomStringConvertible {
 /// - every gesture that begins a drag (`dragBegan`) is answered by a `willSettle` before another
 ///   begins, even when it moved nothing;
 /// - every settle ends within a bounded time once the inputs stop
-///   (`SheetSpring.longestSettle`, for every spring the core accepts).
+///   (`SheetSpring.longestSettle`, for every spring the core accepts);
+/// - a touch counts from touch-down: one that lands on the content of a resting sheet stops its
+///   momentum at once, and while it has begun no drag the content's offset does not change from
+///   one touch input to the next;
+/// - a touch that delivered no movement for 40 ms or more before lifting releases with no
+///   velocity (`VelocityEstimator.stoppedInterval`): its `willSettle` has velocity 0 and the
+///   content is left without momentum.
 public enum Invariants {
   /// How long after the last input every settle must have ended, in seconds.
   public static let settleBound = SheetSpring.longestSettle
@@ -93,8 +99,74 @@ public enum Invariants {
     if open.drag, state.phase != .dragging {
       return Violation(time: time, message: "a drag began and was never answered by a willSettle")
     }
+    return touchFailure(scenario)
+  }
+
+  /// The first break of the touch invariants (from touch-down; a stopped finger's release) in a
+  /// replay of `scenario`, input by input.
+  static func touchFailure(_ scenario: Scenario) -> Violation? {
+    let steps = EventReplay.run(scenario)
+    // The touch under way: where it went down on the content with no drag yet (its offset then),
+    // and when it reached its latest position.
+    var pendingOffset: Double?
+    var lastY: Double?
+    var arrived = 0.0
+    for (index, timed) in scenario.events.enumerated() where index + 1 < steps.count {
+      let before = steps[index].state
+      let after = steps[index + 1].state
+      let events = steps[index + 1].events
+      let beganDrag = events.contains { if case .dragBegan = $0 { true } else { false } }
+      switch timed.input {
+      case .touchDown(let x, let y):
+        pendingOffset = nil
+        lastY = after.phase == .dragging || pendingTouch(after) ? y : nil
+        arrived = timed.time
+        if before.phase == .idle, before.configuration.touchSlop > 0, before.region(atX: x, y: y) == .content,
+          pendingTouch(after)
+        {
+          if after.isDecelerating {
+            return Violation(time: timed.time, message: "a touch on the content left its momentum running")
+          }
+          pendingOffset = after.scrollOffset
+        }
+      case .touchMove(_, let y):
+        if let offset = pendingOffset, !beganDrag, after.scrollOffset != offset {
+          return Violation(
+            time: timed.time,
+            message: "the content scrolled from \(offset) to \(after.scrollOffset) under a touch that began no drag")
+        }
+        if beganDrag { pendingOffset = nil }
+        if y != lastY { arrived = timed.time }
+        if lastY != nil { lastY = y }
+      case .touchUp(_, let y):
+        if let offset = pendingOffset, !beganDrag, after.scrollOffset != offset {
+          return Violation(
+            time: timed.time,
+            message: "the content scrolled from \(offset) to \(after.scrollOffset) under a touch that began no drag")
+        }
+        if let last = lastY, y == last, timed.time - arrived >= VelocityEstimator.stoppedInterval + 1e-9,
+          before.phase == .dragging
+        {
+          for case .willSettle(_, let velocity) in events where velocity != 0 {
+            return Violation(
+              time: timed.time, message: "a touch still for \(timed.time - arrived) s released at \(velocity) pt/s")
+          }
+        }
+        pendingOffset = nil
+        lastY = nil
+      case .touchCancel:
+        pendingOffset = nil
+        lastY = nil
+      default:
+        // Anything else may move the content (a scroll, a resize, new content): start afresh.
+        pendingOffset = nil
+      }
+    }
     return nil
   }
+
+  /// Whether a touch is down on `state` that has begun no drag.
+  private static func pendingTouch(_ state: SheetState) -> Bool { state.hasPendingTouch }
 
   /// What is wrong with `state` after a step, or `nil`.
   public static func stateFailure(_ state: SheetState) -> String? {

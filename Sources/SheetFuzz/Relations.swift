@@ -33,6 +33,11 @@ public enum Relation: String, CaseIterable, Sendable {
   /// Replayed at 30, 60, 120 and 240 Hz, a scenario settles on the same detents at the same
   /// heights and ends in the same state.
   case frameRate = "frame rate"
+  /// Splitting every wheel event of one notch into four events of a quarter notch, at the same
+  /// time, changes no detent or height after it, nor the scroll offset by more than half a device
+  /// pixel: fractions of a notch add up to the notch they make (a high-resolution wheel moves the
+  /// sheet as a notched one does).
+  case wheelSplit = "wheel split"
 }
 
 /// A relation that did not hold: which, and how.
@@ -72,7 +77,51 @@ public enum Relations {
     case .lengthScale: lengthScale(scenario)
     case .unreachedDetent: unreachedDetent(scenario)
     case .frameRate: frameRate(scenario)
+    case .wheelSplit: wheelSplit(scenario)
     }
+  }
+
+  // MARK: - Wheel split
+
+  static func wheelSplit(_ scenario: Scenario) -> String? {
+    var split = scenario
+    var origin: [Int] = []  // for each input of `split`, the index of the input it came from
+    split.events = []
+    for (index, timed) in scenario.events.enumerated() {
+      if case .wheel(let steps, let length) = timed.input, abs(steps) == 1 {
+        for _ in 0..<4 {
+          split.events.append(TimedInput(time: timed.time, input: .wheel(steps: steps / 4, stepLength: length)))
+          origin.append(index)
+        }
+      } else {
+        split.events.append(timed)
+        origin.append(index)
+      }
+    }
+    guard split.events.count != scenario.events.count else { return nil }
+    let a = EventReplay.run(scenario)
+    let b = EventReplay.run(split)
+    // Step 0 is the initial state; step i + 1 follows input i. Compare after each original input
+    // with the step after the last input that came from it.
+    var lastOf: [Int: Int] = [:]
+    for (index, from) in origin.enumerated() { lastOf[from] = index }
+    for (index, step) in a.enumerated() where index > 0 && index <= scenario.events.count {
+      guard let twin = lastOf[index - 1].map({ b[$0 + 1] }) else { continue }
+      let x = step.state
+      let y = twin.state
+      if x.detent != y.detent || x.height != y.height
+        || abs(x.scrollOffset - y.scrollOffset) > x.container.grid.halfPixel
+      {
+        return
+          "after events[\(index - 1)] at t=\(scenario.events[index - 1].time): whole notches at '\(x.detent)' \(x.height) offset \(x.scrollOffset), quarters at '\(y.detent)' \(y.height) offset \(y.scrollOffset)"
+      }
+      // Four quarters of a notch scroll the content by the rounding of four sums instead of one,
+      // and a last quarter may find the content "at its top" (within half a pixel) where the
+      // whole notch scrolled it the rest of the way: from an offset that differs at all, later
+      // steps (a drag that hands over at the content's top) may differ by as little.
+      if x.scrollOffset != y.scrollOffset { return nil }
+    }
+    return nil
   }
 
   // MARK: - Detent order
@@ -106,6 +155,13 @@ public enum Relations {
         return
           "t=\(x.state.time): was at '\(previous)', now at '\(x.state.detent)' in list order, '\(y.state.detent)' permuted"
       }
+      // A step that passes several detents (a wheel's notches) may rest on the way at coincident
+      // detents reached from elsewhere: the same rule, for its first difference.
+      if let (a, b) = firstDifferentSettle(x.events, y.events), areCoincident(a, b, in: x.state),
+        !areCoincident(previous, a, in: x.state)
+      {
+        return nil
+      }
       if let difference = compare(x, y, scale: 1) { return difference }
       previous = x.state.detent
       // The identities the sheet remembers: chosen among coincident detents by list order too,
@@ -120,6 +176,13 @@ public enum Relations {
       }
     }
     return nil
+  }
+
+  /// The first pair of `settled` detents that differ between two steps' events, in order.
+  static func firstDifferentSettle(_ a: [SheetEvent], _ b: [SheetEvent]) -> (String, String)? {
+    let settledA = a.compactMap { if case .settled(let detent, _) = $0 { detent } else { nil } }
+    let settledB = b.compactMap { if case .settled(let detent, _) = $0 { detent } else { nil } }
+    return zip(settledA, settledB).first { $0 != $1 }
   }
 
   /// The detents a sheet remembers besides the one it shows: to present at, to return to after
