@@ -140,26 +140,31 @@ extension SheetState {
   }
 
   /// How far a morphing card has turned from floating into standard, from 0 to 1: 0 at and below
-  /// the second-highest detent (the lowest detents), 1 at and above the highest (rubber band
-  /// included), and in between a smoothstep, `3s² − 2s³`, of the sheet's position `s` between the
-  /// two (`s = (height − h₂) / (h₁ − h₂)`; with a single detent height, `h₂` is 0: the card
-  /// morphs as the sheet presents). The smoothstep starts and ends the morph with zero slope and
-  /// is at most 1.5 × as steep as `s`, so the card's inset, radii and opacity are continuous in the
-  /// sheet's height — through a drag, a settle, the rubber band and a catch mid-flight — and
-  /// change only where the height does. A change of the detents themselves (a resize, new
-  /// detents) moves the span and may change it at once.
+  /// the highest detent below full height, 1 at full height (``SheetContainer/maximumSheetHeight``)
+  /// and above it (rubber band included), and in between a smoothstep, `3s² − 2s³`, of the sheet's
+  /// position `s` between the two (`s = (height − h₂) / (full − h₂)`, with `h₂` the highest detent
+  /// below full height, or 0 without one: the card morphs as the sheet presents). As iOS 26 draws
+  /// its sheets: a partial-height sheet floats, and only one that reaches full height attaches to
+  /// the edges — so with no detent at full height the card floats at every detent, and morphs only
+  /// if a rubber band stretches it toward full height. The smoothstep starts and ends the morph
+  /// with zero slope and is at most 1.5 × as steep as `s`, so the card's inset, radii and opacity
+  /// are continuous in the sheet's height — through a drag, a settle, the rubber band and a catch
+  /// mid-flight — and change only where the height does. A change of the detents or the container
+  /// (new detents, a resize) moves the span and may change it at once.
   public var cardExpansion: Double { cardExpansion(atHeight: height) }
 
   /// ``cardExpansion`` for a sheet `height` points tall among the current detents.
   public func cardExpansion(atHeight height: Double) -> Double {
-    guard let highest = detents.last?.height else { return 0 }
+    guard !detents.isEmpty else { return 0 }
+    let full = container.maximumSheetHeight
+    let half = container.grid.halfPixel
     var below = 0.0
-    for detent in detents.reversed() where detent.height < highest - container.grid.halfPixel {
+    for detent in detents.reversed() where detent.height < full - half {
       below = detent.height
       break
     }
-    let span = highest - below
-    guard span > container.grid.halfPixel else { return height >= highest ? 1 : 0 }
+    let span = full - below
+    guard span > half else { return height >= full - half ? 1 : 0 }
     let s = min(1, max(0, (height - below) / span))
     return s.isFinite ? s * s * (3 - 2 * s) : 0
   }

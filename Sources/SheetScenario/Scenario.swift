@@ -367,12 +367,12 @@ public struct Scenario: Sendable {
     for (index, value) in values.enumerated() {
       let object = try JSONObject(value, path: "\(path)[\(index)]")
       let id = try object.requiredString("id")
-      let kinds = ["fraction", "points", "fitted", "header"].filter(object.has)
+      let kinds = ["fraction", "points", "fitted", "header", "maximum"].filter(object.has)
       guard kinds.count == 1 else {
         throw ScenarioError(
           path: object.path,
           message: kinds.isEmpty
-            ? "needs one of \"fraction\", \"points\", \"fitted\" or \"header\""
+            ? "needs one of \"fraction\", \"points\", \"fitted\", \"header\" or \"maximum\""
             : "has \(kinds.joined(separator: " and ")); give exactly one")
       }
       switch kinds[0] {
@@ -383,6 +383,11 @@ public struct Scenario: Sendable {
           throw ScenarioError(path: object.fieldPath("header"), message: "expected true")
         }
         detents.append(SheetDetent(id: id, SheetDetent.header.kind))
+      case "maximum":
+        guard try object.bool("maximum") == true else {
+          throw ScenarioError(path: object.fieldPath("maximum"), message: "expected true")
+        }
+        detents.append(SheetDetent(id: id, .maximum))
       default:
         guard try object.bool("fitted") == true else {
           throw ScenarioError(path: object.fieldPath("fitted"), message: "expected true")

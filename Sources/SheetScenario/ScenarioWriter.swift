@@ -73,8 +73,8 @@ extension Scenario {
     return fields
   }
 
-  /// A detent list: `[{"id", "fraction" | "points" | "fitted": true | "header": true}]`, a
-  /// maximum detent as `"fraction": 1`; custom detents other than the header detent are left out.
+  /// A detent list: `[{"id", "fraction" | "points" | "fitted": true | "header": true | "maximum":
+  /// true}]`; custom detents other than the header detent are left out.
   static func json(_ list: [SheetDetent]) -> JSONValue {
     .array(
       list.compactMap { detent -> JSONValue? in
@@ -83,7 +83,7 @@ extension Scenario {
         case .fraction(let value): return .object(["id": id, "fraction": .number(value)])
         case .points(let value): return .object(["id": id, "points": .number(value)])
         case .fitted: return .object(["id": id, "fitted": .bool(true)])
-        case .maximum: return .object(["id": id, "fraction": .number(1)])
+        case .maximum: return .object(["id": id, "maximum": .bool(true)])
         case .custom where detent.kind == SheetDetent.header.kind: return .object(["id": id, "header": .bool(true)])
         case .custom: return nil
         }

@@ -3,21 +3,22 @@
   import CGtk4
   import GtkBottomSheet
 
-  /// A morphing card over a gradient: cards of 120, 350 and 600 points (clamped to the window), a
+  /// A morphing card over a gradient: cards of 120 and 350 points and a full-height sheet, a
   /// frosted material, and a scrolling list of playlists. At min and mid the card floats inset
-  /// 16 points with its frosted material; rising to full it turns edge to edge and opaque
-  /// (`BottomSheetStyle.morphing`). In a window wider than 450 points it is at most 640 points
+  /// 16 points with its frosted material; rising to full height it turns edge to edge and opaque
+  /// (`BottomSheetStyle.morphing`), as iOS 26 attaches only a full-height sheet to the edges. In a window wider than 450 points it is at most 640 points
   /// wide, centred or against the leading edge (`--card-alignment`).
   @MainActor
   final class FloatingPage: GalleryPage {
-    /// Cards of 120, 350 and 600 points above the card's 16-point margin: a detent is where the
-    /// card's top edge is, so min is 136, mid 366 and full 616 points up from the window's bottom
-    /// edge; starts at min.
+    /// Cards of 120 and 350 points above the card's 16-point margin — a detent is where the
+    /// card's top edge is, so min is 136 and mid 366 points up from the window's bottom edge —
+    /// and full at the window's maximum, just below the page switcher (792 points in an 844-point
+    /// window); starts at min.
     static let configuration = SheetConfiguration(
       detents: [
         SheetDetent(id: "min", .points(136)),
         SheetDetent(id: "mid", .points(366)),
-        SheetDetent(id: "full", .points(616)),
+        SheetDetent(id: "full", .maximum),
       ],
       initialDetent: "min",
       spring: .sheet)

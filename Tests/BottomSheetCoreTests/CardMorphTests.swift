@@ -146,7 +146,7 @@ struct CardMorphTests {
     }
   }
 
-  @Test("standard and floating cards do not morph; a single detent morphs as the sheet presents")
+  @Test("standard and floating cards do not morph; a single full-height detent morphs as the sheet presents")
   func otherStyles() {
     var floating = Self.state(style: .floating())
     _ = floating.apply(.move(to: "large", animated: false), at: 0)
@@ -157,10 +157,41 @@ struct CardMorphTests {
     _ = standard.apply(.move(to: "large", animated: false), at: 0)
     #expect(standard.renderPlan().cornerRadii.topLeading == 16)
     let single = SheetState(
-      configuration: SheetConfiguration(detents: [SheetDetent(id: "only", .points(300))], style: .morphing()),
+      configuration: SheetConfiguration(detents: [SheetDetent(id: "only", .points(800))], style: .morphing()),
       container: SheetContainer(height: 800))
     #expect(single.cardExpansion == 1)
-    #expect(single.cardExpansion(atHeight: 150) == 0.5)
+    #expect(single.cardExpansion(atHeight: 400) == 0.5)
+  }
+
+  /// iOS 26 keeps a partial-height sheet floating: only a sheet that reaches full height (the
+  /// container's maximum) attaches to the edges.
+  @Test("a card whose highest detent is partial stays floating, and morphs only toward full height")
+  func partialHighestDetentStaysFloating() {
+    // 800 points with no top inset: full height is 800; the highest detent is 400, half of it.
+    var state = SheetState(
+      configuration: SheetConfiguration(
+        detents: [SheetDetent(id: "low", .points(200)), SheetDetent(id: "half", .points(400))], initialDetent: "half",
+        style: .morphing(inset: 16, cornerRadius: 28, expandedCornerRadius: 16)),
+      container: SheetContainer(height: 800, width: 390))
+    #expect(state.cardExpansion == 0)
+    let plan = state.renderPlan()
+    #expect(plan.card.x == 16, "inset at its highest detent")
+    #expect(plan.cornerRadii.bottomLeading == 28)
+    #expect(plan.materialOpacity == 0.72)
+    // Stretched toward full height (only a rubber band takes it there), it morphs from 400 to 800:
+    // halfway, 600, is a smoothstep of 0.5.
+    #expect(state.cardExpansion(atHeight: 600) == 0.5)
+    #expect(state.cardExpansion(atHeight: 800) == 1)
+    // With a top safe area of 40, full height is 760; a detent at 760 is full.
+    _ = state.apply(
+      .setDetents([SheetDetent(id: "low", .points(200)), SheetDetent(id: "half", .points(400)), .large]), at: 0)
+    _ = state.apply(.resize(SheetContainer(height: 800, width: 390, safeArea: SafeAreaInsets(top: 40))), at: 0)
+    _ = state.apply(.move(to: SheetDetent.large.id, animated: false), at: 0)
+    #expect(state.height == 760)
+    #expect(state.cardExpansion == 1)
+    #expect(state.renderPlan().card.x == 0, "edge to edge at full height")
+    // The morph spans the highest detent below full (400) and full (760): halfway is 580.
+    #expect(state.cardExpansion(atHeight: 580) == 0.5)
   }
 
   @Test("the scenario scale relation scales every length of a style")

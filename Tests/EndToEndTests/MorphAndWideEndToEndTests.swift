@@ -7,8 +7,8 @@ extension EndToEnd {
   struct MorphAndWideEndToEndTests {
     /// The largest excess, over consecutive frame lines, of the change of the card's left edge,
     /// bottom corner radius and material opacity over what the core's smoothstep allows for the
-    /// height's change there (span mid → full, 250 points: at most 1.5 × 16 / 250 points of inset,
-    /// 1.5 × 24 / 250 points of radius and 1.5 × 0.28 / 250 of opacity per point of height), plus one
+    /// height's change there (span mid → full, 410 points: at most 1.5 × 16 / 410 points of inset,
+    /// 1.5 × 24 / 410 points of radius and 1.5 × 0.28 / 410 of opacity per point of height), plus one
     /// pixel of rounding for the edge. 0 or less: no frame jumps.
     static func largestExcess(_ frames: [TraceLine]) -> (inset: Double, radius: Double, opacity: Double) {
       var inset = -Double.infinity
@@ -19,9 +19,9 @@ extension EndToEnd {
           let ao = a.materialOpacity, let bo = b.materialOpacity, let ah = a.height, let bh = b.height
         else { continue }
         let dh = abs(bh - ah)
-        inset = max(inset, abs(bx - ax) - (1.5 * 16 / 250 * dh + 1))
-        radius = max(radius, abs(br - ar) - (1.5 * 24 / 250 * dh + 0.01))
-        opacity = max(opacity, abs(bo - ao) - (1.5 * 0.28 / 250 * dh + 0.001))
+        inset = max(inset, abs(bx - ax) - (1.5 * 16 / 410 * dh + 1))
+        radius = max(radius, abs(br - ar) - (1.5 * 24 / 410 * dh + 0.01))
+        opacity = max(opacity, abs(bo - ao) - (1.5 * 0.28 / 410 * dh + 0.001))
       }
       return (inset, radius, opacity)
     }
@@ -41,32 +41,32 @@ extension EndToEnd {
       #expect(atMid.cardX == 16 && atMid.bottomRadius == 24 && atMid.materialOpacity == 0.72)
       #expect(try Pixels.color(mid, x: 6, y: 844 - 366 + 60).b > 150, "background beside the card at mid")
 
-      // Held halfway between mid (366) and full (616): 491 points, a smoothstep of 0.5 (the
-      // pointer travels 10 points more: the touch slop).
+      // Held halfway between mid (366) and full height (776, below the switcher and the card's
+      // inset): 571 points, a smoothstep of 0.5 (the pointer travels 10 points more: the slop).
       before = session.trace.count
       try session.xdotool(["mousemove", "195", "\(844 - 366 + 20)", "mousedown", "1"])
       for step in 1...12 {
-        try session.xdotool(["mousemove", "195", "\(844 - 366 + 20 - 135 * step / 12)", "sleep", "0.016"])
+        try session.xdotool(["mousemove", "195", "\(844 - 366 + 20 - 215 * step / 12)", "sleep", "0.016"])
       }
       try await Task.sleep(for: .milliseconds(300))
       let between = try session.screenshot("morph-2-between")
       let held = try #require(session.lines(after: before).last { $0.isFrame })
       try session.xdotool(["mouseup", "1"])
       let height = try #require(held.height)
-      #expect(abs(height - 491) < 3, "held at \(height)")
+      #expect(abs(height - 571) < 3, "held at \(height)")
       let x = try #require(held.cardX)
       #expect(x > 4 && x < 12, "halfway, the card is inset about 8 points: \(x)")
       let opacity = try #require(held.materialOpacity)
       #expect(opacity > 0.8 && opacity < 0.92, "and its material about 0.86 opaque: \(opacity)")
       // The background still shows at the window's very edge, but not where a 16-point inset was.
-      #expect(try Pixels.color(between, x: 1, y: 844 - 491 + 80).b > 150, "background at the edge")
-      #expect(try Pixels.color(between, x: 14, y: 844 - 491 + 80).r > 150, "card where the inset was")
+      #expect(try Pixels.color(between, x: 1, y: 844 - 571 + 80).b > 150, "background at the edge")
+      #expect(try Pixels.color(between, x: 14, y: 844 - 571 + 80).r > 150, "card where the inset was")
 
       // Released there, it settles; then up to full.
       _ = try await session.settled(after: before)
       before = session.trace.count
       let top = 844 - Int((session.trace.last { $0.event == "settled" }?.height ?? 366).rounded())
-      try session.drag(from: top + 20, to: 844 - 616 + 20, steps: 20, hold: 0.25)
+      try session.drag(from: top + 20, to: 844 - 776 + 20, steps: 20, hold: 0.25)
       let full = try await session.settled(after: before)
       #expect(full.detent == "full")
       try await Task.sleep(for: .milliseconds(150))
@@ -74,7 +74,7 @@ extension EndToEnd {
       let atFull = try #require(session.trace.last { $0.isFrame })
       #expect(atFull.cardX == 0 && atFull.cardWidth == 390 && atFull.bottomRadius == 0)
       #expect(atFull.topRadius == 14 && atFull.materialOpacity == 1)
-      for (px, py) in [(1, 844 - 616 + 80), (388, 844 - 616 + 80), (195, 842)] {
+      for (px, py) in [(1, 844 - 776 + 80), (388, 844 - 776 + 80), (195, 842)] {
         let color = try Pixels.color(shot, x: px, y: py)
         #expect(color.r > 220 && color.g > 220, "the opaque card at (\(px), \(py)): \(color)")
       }

@@ -90,10 +90,10 @@ struct ExpectationTests {
       #"{"checkpoints": [{"t": 1, "cornerRadii": {"topLeading": 28, "topTrailing": 14, "bottomLeading": 0, "bottomTrailing": 0}, "materialOpacity": 0.7}]}"#
     )
     #expect(wrong.count == 2, "\(wrong)")
-    // A morphing card moved to its highest detent changes shape and opacity on the way.
+    // A morphing card moved to a detent at full height changes shape and opacity on the way.
     let morphing = try Scenario(
       json: Data(
-        #"{"container": {"height": 800}, "detents": [{"id": "a", "points": 200}, {"id": "b", "points": 600}], "style": {"kind": "morphing"}, "events": [{"t": 0.1, "type": "move", "detent": "b"}], "until": 2}"#
+        #"{"container": {"height": 800}, "detents": [{"id": "a", "points": 200}, {"id": "b", "points": 800}], "style": {"kind": "morphing"}, "events": [{"t": 0.1, "type": "move", "detent": "b"}], "until": 2}"#
           .utf8))
     let bounds = try JSONDecoder().decode(
       JSONValue.self, from: Data(#"{"maxCardShapeJump": 1, "maxMaterialOpacityJump": 0.01}"#.utf8))

@@ -139,8 +139,8 @@ struct RelationTests {
   }
 
   /// The fuzzer's seed 34175, shrunk: a touch near a morphing card's left edge. An added detent
-  /// below the highest moves the card's edge (its shape spans the two highest detents), so the
-  /// touch lands on the card in one twin and beside it in the other.
+  /// can move the card's edge (its shape spans the highest detent below full height and full
+  /// height), so the touch lands on the card in one twin and beside it in the other.
   static let morphingEdgeTouch = """
     {"container": {"height": 320, "width": 390, "safeArea": {"top": 47, "bottom": 34}, "scale": 3},
      "detents": [{"id": "d0-0", "points": 342.497}, {"id": "d0-1", "fraction": 0.465}], "initial": "d0-1",
@@ -155,13 +155,14 @@ struct RelationTests {
     let morphing = try Scenario(
       json: Data(Self.morphingEdgeTouch.replacingOccurrences(of: "STYLE", with: "morphing").utf8))
     #expect(Relations.failure(of: .unreachedDetent, in: morphing) == nil)
-    // Why: the shape at a height between the detents depends on the detent below the highest.
+    // Why: the shape at a height between the detents depends on the highest detent below full
+    // height, which an added detent may become.
     func expansion(_ detents: [SheetDetent]) -> Double {
-      TestSheet.make(detents, in: SheetContainer(height: 800)) { $0.style = .morphing() }.cardExpansion(atHeight: 250)
+      TestSheet.make(detents, in: SheetContainer(height: 800)) { $0.style = .morphing() }.cardExpansion(atHeight: 450)
     }
-    let two = [SheetDetent(id: "low", .points(100)), SheetDetent(id: "high", .points(300))]
-    #expect(expansion(two) == 0.84375)
-    #expect(expansion(two + [SheetDetent(id: "added", .points(200))]) == 0.5)
+    let two = [SheetDetent(id: "low", .points(100)), SheetDetent(id: "full", .points(800))]
+    #expect(expansion(two) == 0.5)
+    #expect(expansion(two + [SheetDetent(id: "added", .points(600))]) == 0)
     let floating = try Scenario(
       json: Data(Self.morphingEdgeTouch.replacingOccurrences(of: "STYLE", with: "floating").utf8))
     #expect(Relations.failure(of: .unreachedDetent, in: floating) == nil)
