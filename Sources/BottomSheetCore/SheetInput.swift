@@ -4,7 +4,10 @@ public enum SheetInput: Sendable, Hashable {
   /// A finger or pointer went down at (`x`, `y`): on the sheet when the point lies on its card
   /// (``SheetRenderPlan/card``; without `x`, when `y` is at or below its top edge), else on the
   /// background (ignored). With a touch slop, a touch on a resting sheet begins a drag only once
-  /// it travels that far, mostly vertically (``SheetConfiguration/touchSlop``).
+  /// it travels that far, mostly vertically (``SheetConfiguration/touchSlop``). A touch on a
+  /// settling sheet catches it, unless the settle is too small to see — within one device pixel
+  /// of its rest and slower than a pixel per 60 Hz frame — which then ends at once (`settled`),
+  /// and the touch is one on a resting sheet.
   case touchDown(x: Double? = nil, y: Double)
   /// The touch moved to (`x`, `y`).
   case touchMove(x: Double? = nil, y: Double)

@@ -257,6 +257,9 @@ public struct SheetState: Sendable {
     guard drag == nil, touch == nil, isPresented, y <= container.height, let region = region(atX: x, y: y) else {
       return
     }
+    // A settle the eye cannot see is over: the touch is one on a resting sheet, so a tap still
+    // reaches the control under it (a tray a seventh of a point from rest swallowed clicks).
+    if settleIsImperceptible { finishSettle(events: &events) }
     var estimator = VelocityEstimator(window: configuration.velocityWindow)
     estimator.add(TouchSample(time: time, y: y))
     // A resting sheet waits for the touch to travel the slop; a moving one is caught at once.
@@ -459,6 +462,17 @@ public struct SheetState: Sendable {
     {
       finishSettle(events: &events)
     }
+  }
+
+  /// Whether a settle under way moves too little for anyone to see: within one device pixel of
+  /// where it comes to rest and slower than one device pixel per 60 Hz frame. A touch then does
+  /// not catch the sheet (``SheetInput/touchDown(x:y:)``). The threshold is the pixel grid's and
+  /// the display's: what moves less than a pixel a frame shows no motion, and the settle would
+  /// end within half a pixel of here anyway.
+  var settleIsImperceptible: Bool {
+    guard phase == .settling, let motion, let id = selection.current, isPresented else { return false }
+    let pixel = 2 * grid.halfPixel
+    return abs(height - motion.target) <= pixel && abs(heightVelocity) <= 60 * pixel && detents.contains { $0.id == id }
   }
 
   mutating func finishSettle(events: inout [SheetEvent]) {

@@ -208,3 +208,63 @@ struct TouchFromTouchDownTests {
     #expect(state.height == 550)
   }
 }
+
+/// A catch is a catch only while the sheet visibly moves: a settle within a device pixel of its
+/// rest and slower than a pixel per 60 Hz frame ends at the touch, which is then one on a resting
+/// sheet (a tap reaches the control under it).
+@Suite("A touch on a settle too small to see")
+struct ImperceptibleSettleTests {
+  /// A sheet set moving from 200 to 500 at 0 s, at 2× (a device pixel is half a point).
+  static func settling() -> SheetState {
+    var state = TestSheet.make(
+      TestSheet.points(["low": 200, "high": 500]), in: SheetContainer(height: 800, width: 390, scale: 2)
+    ) { $0.touchSlop = 10 }
+    _ = state.apply(.move(to: "high", animated: true), at: 0)
+    return state
+  }
+
+  /// The first time of the settle, ticking at 120 Hz, at which it is within `distance` points of
+  /// 500 and slower than `speed` points per second.
+  static func time(within distance: Double, slowerThan speed: Double = .infinity, of state: SheetState) -> Double {
+    var probe = state
+    var time = 0.0
+    while abs(probe.height - 500) > distance || abs(probe.velocity) >= speed, time < 3 {
+      time += 1.0 / 120
+      _ = probe.tick(at: time)
+    }
+    return time
+  }
+
+  @Test("a press near the end of a settle ends it and catches nothing; a tap begins no drag")
+  func tapNearTheEndIsATap() {
+    var state = Self.settling()
+    // Within a device pixel (0.5 pt) and slower than a pixel a frame (30 pt/s).
+    let late = Self.time(within: 0.4, slowerThan: 25, of: state)
+    _ = state.tick(at: late)
+    #expect(state.phase == .settling)
+    #expect(abs(state.height - 500) <= 0.4)
+    #expect(abs(state.velocity) < 25, "slower than a pixel a frame: \(state.velocity) pt/s")
+    let down = state.apply(.touchDown(x: 200, y: 400), at: late)
+    #expect(down == [.settled(detent: "high", height: 500)])
+    #expect(state.phase == .idle)
+    #expect(state.apply(.touchUp(x: 200, y: 401), at: late + 0.08) == [])
+    #expect(state.height == 500)
+  }
+
+  @Test("a press while the sheet visibly moves still catches it, however near its rest")
+  func visibleMotionIsCaught() {
+    // Far from rest; then passing through its rest fast, in its overshoot (bounce 0.2).
+    var state = Self.settling()
+    let early = Self.time(within: 40, of: state)
+    var fast = state
+    let throughRest = Self.time(within: 0.4, of: fast)
+    _ = fast.tick(at: throughRest)
+    #expect(abs(fast.velocity) > 30, "\(fast.velocity) pt/s")
+    let caught = fast.apply(.touchDown(x: 200, y: 400), at: throughRest)
+    #expect(caught.first.map { if case .dragBegan = $0 { true } else { false } } == true, "\(caught)")
+    _ = state.tick(at: early)
+    let events = state.apply(.touchDown(x: 200, y: 400), at: early)
+    #expect(events.first.map { if case .dragBegan = $0 { true } else { false } } == true, "\(events)")
+    #expect(state.phase == .dragging)
+  }
+}

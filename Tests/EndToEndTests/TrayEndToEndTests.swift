@@ -90,6 +90,58 @@ extension EndToEnd {
       #expect(all.filter { $0.event == "dismissed" }.count == 1)
     }
 
+    /// A click just after a step change, on a tray that looks still but has not quite come to
+    /// rest (within a device pixel of it, slower than a pixel a frame), reaches the button: the
+    /// core does not count it as a catch (QA: Back clicked 0.35 s after Show Recovery Phrase, on a
+    /// tray 0.14 pt from rest, was swallowed). The tray gets a 2-second spring without bounce
+    /// (`--settings`, F5), so that its last pixel lasts long enough for a click to land in it.
+    @Test func aClickOnATrayAPixelFromRestReachesItsButton() async throws {
+      let file = FileManager.default.temporaryDirectory.appendingPathComponent("slow-tray-\(getpid()).json")
+      try """
+      {"container": {"height": 844}, "detents": [{"id": "fitted", "fitted": true}], "dismissible": true,
+       "spring": {"duration": 2, "bounce": 0}, "events": []}
+      """.write(to: file, atomically: true, encoding: .utf8)
+      defer { try? FileManager.default.removeItem(at: file) }
+      let session = try await DemoSession(["--page", "tray", "--settings", file.path])
+      defer { session.close() }
+      try session.key("F5")
+      var before = session.trace.count
+      try session.click(x: Self.manageWallet.x, y: Self.manageWallet.y)
+      let options = try await session.settled(after: before, timeout: 6).height ?? 0
+      before = session.trace.count
+      try session.click(x: 195, y: Int(844 - options) + 92)  // Show Recovery Phrase
+      _ = try await session.waitFor(after: before) { $0.event == "step" && $0.step == "phrase" }
+      let willSettle = try await session.waitFor(after: before) { $0.event == "willSettle" && $0.target == "fitted" }
+      // The first frame of the step's settle within a pixel of its end and slower than 60 pt/s.
+      let still = try await session.waitFor(after: before, timeout: 6) { line in
+        guard line.isFrame, line.time > willSettle.time, line.phase == "settling", let height = line.height,
+          let velocity = line.velocity, let content = line.contentHeight
+        else { return false }
+        return abs(height - (content + (line.headerHeight ?? 0)).rounded(.up)) < 1 && abs(velocity) < 60
+      }
+      let shotBefore = try session.screenshot("tray-click-a-pixel-from-rest-before")
+      before = session.trace.count
+      try session.click(x: 195, y: Self.bottomButtonY)  // Back
+      let step = try? await session.waitFor(after: before) { $0.event == "step" }
+      let lines = session.lines(after: before)
+      #expect(step?.step == "options", "the click reached Back (the events after it: \(lines.compactMap(\.event)))")
+      #expect(!lines.contains { $0.event == "dragBegan" }, "the click caught the tray")
+      guard let step else { return }
+      #expect(
+        lines.first { $0.event == "settled" }.map { $0.time <= step.time } ?? false,
+        "the press ended the settle it could not see")
+      _ = try await session.settled(after: before, timeout: 6)
+      try await Task.sleep(for: .milliseconds(150))
+      let shot = try session.screenshot("tray-click-a-pixel-from-rest-after")
+      // On screen, the options step again: where the phrase's taller tray had its top edge, the
+      // dimmed page shows.
+      let spot = (x: 195, y: Int(844 - (still.height ?? 0)) + 4)
+      let then = try Pixels.color(shotBefore, x: spot.x, y: spot.y)
+      let now = try Pixels.color(shot, x: spot.x, y: spot.y)
+      #expect(then.r > 200 && then.g > 200 && then.b > 200, "the phrase's tray at y \(spot.y): \(then)")
+      #expect(now.r < then.r - 30 || now.g < then.g - 30, "the dimmed page there again: \(now)")
+    }
+
     @Test func aTapOnTheScrimDismissesAndNeverReachesTheBackground() async throws {
       let (session, height) = try await presentedTray()
       defer { session.close() }
