@@ -60,8 +60,7 @@ extension BottomSheetView {
 
     var sheetMinimum: Int32 = 0
     gtk_widget_measure(sheet, GTK_ORIENTATION_VERTICAL, sheetWidth, &sheetMinimum, nil, nil, nil)
-    let plan = state.renderPlan(backdrop: effectiveBackdropStyle)
-    self.plan = plan
+    // The frame's plan, as the last input or tick (a resize or a measurement above included) left it.
     let allocation = SheetAllocation(plan: plan, minimumHeight: sheetMinimum)
     var origin = graphene_point_t(x: Float(allocation.x), y: Float(allocation.y))
     gtk_widget_allocate(sheet, allocation.width, allocation.height, -1, gsk_transform_translate(nil, &origin))
@@ -121,7 +120,7 @@ extension BottomSheetView {
   /// relayout of the page stops at the stack, and the page stays blank.
   func sizeViewport() {
     guard isAlive, let scrolledWindow else { return }
-    let viewport = ScrollViewport.height(for: state)
+    let viewport = ScrollViewport.height(for: plan)
     guard viewport != viewportHeight else { return }
     guard !isAllocating else {
       scheduleLayoutFollowUp()
@@ -176,6 +175,7 @@ extension BottomSheetView {
     (state, recorder) = SheetRecorder.makeState(
       configuration: configuration, container: container, presented: presented,
       headerHeight: headerHeight, contentHeight: contentHeight ?? 0, time: time, records: recordsSession)
+    updatePlan()
     // Not a frame: the sheet was never drawn at the placeholder's height.
     for message in state.initialDiagnostics {
       onEvent?(.diagnostic(message), state.time)
