@@ -36,15 +36,19 @@ extension BottomSheetView {
         onFrame?(state)
       }
     }
-    let container = style.cardStyle.container(
-      width: Double(width), height: Double(height), scale: Double(gtk_widget_get_scale_factor(widget)),
-      topObstruction: topInset)
+    // The container (and the card's width, known before measuring: it does not depend on the
+    // sheet's height) is rebuilt only when the allocation's size or scale, the top inset or the
+    // style changed.
+    allocatedContainer.update(
+      AllocatedContainer.Inputs(
+        width: width, height: height, scale: gtk_widget_get_scale_factor(widget), topInset: topInset,
+        style: style.cardStyle))
+    let container = allocatedContainer.container
     if laidOutContainer != nil, container != laidOutContainer, container.isUsable {
       laidOutContainer = container
       send(.resize(container))
     }
-    // The card's width does not depend on the sheet's height: it is known before measuring.
-    let sheetWidth = SheetAllocation.points(style.cardStyle.horizontalFrame(in: container).width.rounded(.down))
+    let sheetWidth = allocatedContainer.sheetWidth
     let measured = measureSheet(width: sheetWidth)
     if laidOutContainer == nil {
       // An empty first allocation says nothing about the real size: wait for one that does.

@@ -205,6 +205,9 @@ public final class BottomSheetView {
   var isAlive = true
   /// The last container sent to the core; `nil` before the first allocation.
   var laidOutContainer: SheetContainer?
+  /// The container made of the last allocation's size, scale and top inset, rebuilt only when one
+  /// of them (or the card style) changes.
+  var allocatedContainer = AllocatedContainer()
   /// Whether `allocate(width:height:)` is running (no queue_allocate then).
   var isAllocating = false
   /// The touch in progress: its clock, its start point in the container (points), and whether the
