@@ -66,6 +66,15 @@ final class SheetDriver {
   @ObservationIgnored private var records: Bool
   /// Whether a drag began since the last recording was handed back.
   @ObservationIgnored private var isGestureRecorded = false
+  /// The frame computed last, shared by every view that draws it and by the tick that commits
+  /// it. Emptied before any other change to ``state``: a cached frame is always of the state as
+  /// it stands, and never holds on to the state's storage while the state changes (a copy would
+  /// then allocate).
+  @ObservationIgnored private var cachedFrame: CachedFrame?
+  /// How many times the driver advanced a state to a frame's time, and computed a render plan:
+  /// counts for tests (one of each per displayed frame).
+  @ObservationIgnored private(set) var advanceCount = 0
+  @ObservationIgnored private(set) var planCount = 0
 
   /// Whether the frame clock must run: the sheet is dragged or settling, or its content
   /// decelerates.
@@ -129,14 +138,35 @@ final class SheetDriver {
   /// The frame to draw at `time` (seconds): the state advanced to `time` on a copy, so drawing
   /// changes nothing; ``tick(at:)`` commits the same advance after the frame.
   ///
+  /// The frame is computed once for a time and a state: the views that draw one displayed frame
+  /// (the card and the backdrop behind it) share it, and the tick commits its advance rather than
+  /// advancing the spring again. A new time, input or tick computes the next one.
+  ///
   /// It reads ``revision``, so a view that draws frames also re-renders on every input while the
   /// frame clock is paused.
   func frame(at time: Double, options: SheetOptions, kind: SheetKind) -> SheetFrame {
     _ = revision
+    var cached = advancedFrame(at: time)
+    let style = SheetBackdropAdapter.style(options: options, kind: kind, highestDetent: cached.state.detents.last?.id)
+    if let frame = cached.frame, cached.backdrop == style { return frame }
+    planCount += 1
+    let frame = SheetFrame(cached.state, backdrop: style)
+    cached.backdrop = style
+    cached.frame = frame
+    cachedFrame = cached
+    return frame
+  }
+
+  /// The state advanced to `time` (seconds): the cached one when it is of this time and of the
+  /// state as it stands, else a copy of the state ticked there.
+  private func advancedFrame(at time: Double) -> CachedFrame {
+    if let cached = cachedFrame, cached.time == time { return cached }
     var copy = state
-    _ = copy.tick(at: time)
-    let style = SheetBackdropAdapter.style(options: options, kind: kind, highestDetent: copy.detents.last?.id)
-    return SheetFrame(copy, backdrop: style)
+    let events = copy.tick(at: time)
+    advanceCount += 1
+    let cached = CachedFrame(time: time, state: copy, events: events)
+    cachedFrame = cached
+    return cached
   }
 
   /// Advances the state to a frame's time (seconds) and publishes what happened.
@@ -541,12 +571,26 @@ final class SheetDriver {
 
   /// Applies `input` to the core at `time` (seconds), through the recorder when recording.
   private func applyToCore(_ input: SheetInput, at time: Double) -> [SheetEvent] {
-    recorder != nil ? recorder!.apply(input, at: time, to: &state) : state.apply(input, at: time)
+    cachedFrame = nil
+    return recorder != nil ? recorder!.apply(input, at: time, to: &state) : state.apply(input, at: time)
   }
 
-  /// Ticks the core at `time` (seconds), through the recorder when recording.
+  /// Ticks the core at `time` (seconds), through the recorder when recording: commits the frame
+  /// drawn for `time` when there is one (the same advance), else advances the state.
   private func tickCore(at time: Double) -> [SheetEvent] {
-    recorder != nil ? recorder!.tick(&state, at: time) : state.tick(at: time)
+    guard var cached = cachedFrame, cached.time == time else {
+      cachedFrame = nil
+      advanceCount += 1
+      return recorder != nil ? recorder!.tick(&state, at: time) : state.tick(at: time)
+    }
+    state = cached.state
+    recorder?.record(.tick(time: state.time))
+    // The state is now the frame's: the frame stays good for its time, and ticking there again
+    // reports nothing.
+    let events = cached.events
+    cached.events = []
+    cachedFrame = cached
+    return events
   }
 
   /// Replaces the state with a new one made with these arguments, and the recorder with one that
@@ -555,6 +599,7 @@ final class SheetDriver {
     configuration: SheetConfiguration, container: SheetContainer, presented: Bool, headerHeight: Double,
     contentHeight: Double, time: Double
   ) {
+    cachedFrame = nil
     (state, recorder) = SheetRecorder.makeState(
       configuration: configuration, container: container, presented: presented, headerHeight: headerHeight,
       contentHeight: contentHeight, time: time, records: records)
@@ -590,5 +635,17 @@ final class SheetDriver {
     for input in restored { events += applyToCore(input, at: time) }
     revision &+= 1
     publish(events)
+  }
+
+  // MARK: - The frame cache
+
+  /// One displayed frame: the state advanced to the frame's time (on a copy), the events that
+  /// advance reports, and what to draw for the backdrop style last asked for.
+  private struct CachedFrame {
+    var time: Double
+    var state: SheetState
+    var events: [SheetEvent]
+    var backdrop: BackdropStyle?
+    var frame: SheetFrame?
   }
 }
