@@ -94,6 +94,14 @@ public struct SheetRenderPlan: Sendable, Hashable {
   /// The height the content gets below the header, in points: the card's height less the header
   /// and the space kept clear at the card's bottom (``SheetCardStyle/contentBottomInset(in:)``).
   public var contentViewportHeight: Double
+  /// The content viewport at the sheet's height as it stands, in points: the sheet's height less
+  /// the card's bottom margin, the header and ``contentBottomInset``
+  /// (``SheetState/contentViewport(atHeight:headerHeight:)`` at ``SheetState/height``). It is
+  /// ``contentViewportHeight`` before rounding to the pixel grid, except below the lowest detent,
+  /// where the card keeps its size and moves down: there it is the part still above the
+  /// container's bottom edge. A toolkit lets the content take keyboard focus only while it is at
+  /// least a point.
+  public var shownContentHeight: Double
   /// The height a toolkit gives its scroll view, in points: the content viewport at the highest
   /// detent before a keyboard lift (the content is laid out once there and only moves with the
   /// card), growing with the card past the highest detent so that no empty band shows under it,
@@ -125,6 +133,7 @@ extension SheetState {
     let shape = configuration.style.shape(in: container, expansion: cardExpansion)
     let card = cardFrame(shape)
     let viewport = max(0, card.height - headerHeight - shape.contentBottomInset)
+    let shown = max(0, height - shape.bottomMargin - headerHeight - shape.contentBottomInset)
     let past = max(0, height - (detents.last?.height ?? 0))
     let scrollView = max(
       0, contentViewport(atHeight: baseDetents.last?.height ?? 0) + past - keyboardOverlap)
@@ -133,7 +142,8 @@ extension SheetState {
     return SheetRenderPlan(
       card: card, highestCardHeight: highest, cornerRadii: shape.radii.fitted(width: card.width, height: card.height),
       materialOpacity: shape.materialOpacity,
-      contentViewportHeight: viewport, scrollViewHeight: scrollView, contentBottomInset: shape.contentBottomInset,
+      contentViewportHeight: viewport, shownContentHeight: shown, scrollViewHeight: scrollView,
+      contentBottomInset: shape.contentBottomInset,
       scrollOffset: scrollOffset,
       maximumScrollOffset: maximumScrollOffset,
       backdrop: backdrop.map(self.backdrop) ?? .clear)

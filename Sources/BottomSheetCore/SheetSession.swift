@@ -76,6 +76,18 @@ public struct SheetSession: Sendable {
     return events
   }
 
+  /// Ticks the sheet at `time` to a state a toolkit already advanced there on a copy (to draw the
+  /// frame before committing it): `advanced` must be ``state`` ticked at `time`, whose events the
+  /// toolkit has. Records the tick when recording, then rebuilds with a waiting configuration if
+  /// the sheet now rests, as ``tick(at:)`` does, so a frame is advanced once.
+  ///
+  /// - Returns: The events of a rebuild (its diagnostics), if one happened.
+  public mutating func commitTick(to advanced: SheetState, at time: Double) -> [SheetEvent] {
+    state = advanced
+    recorder?.record(.tick(time: state.time))
+    return rebuildIfResting()
+  }
+
   /// Gives the live sheet a new configuration: the inputs it takes at once (detents, Reduce
   /// Motion, keyboard policy, card style), and for anything else a rebuild once the sheet rests —
   /// at once if it rests already. The initial detent is not a change: a live sheet keeps its

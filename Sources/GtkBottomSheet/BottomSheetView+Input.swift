@@ -128,7 +128,7 @@ extension BottomSheetView {
     guard isAlive, touch == nil, dy != 0, dy.isFinite else { return false }
     if discrete {
       guard let pointer, state.isOnSheet(x: pointer.x, y: pointer.y) else { return false }
-      let page = Double(ScrollViewport.height(for: state))
+      let page = Double(ScrollViewport.height(for: plan))
       send(.wheel(steps: dy, stepLength: Foundation.pow(page, 2.0 / 3.0)))
       return true
     }

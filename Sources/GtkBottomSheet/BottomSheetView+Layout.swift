@@ -36,15 +36,19 @@ extension BottomSheetView {
         onFrame?(state)
       }
     }
-    let container = style.cardStyle.container(
-      width: Double(width), height: Double(height), scale: Double(gtk_widget_get_scale_factor(widget)),
-      topObstruction: topInset)
+    // The container (and the card's width, known before measuring: it does not depend on the
+    // sheet's height) is rebuilt only when the allocation's size or scale, the top inset or the
+    // style changed.
+    allocatedContainer.update(
+      AllocatedContainer.Inputs(
+        width: width, height: height, scale: gtk_widget_get_scale_factor(widget), topInset: topInset,
+        style: style.cardStyle))
+    let container = allocatedContainer.container
     if laidOutContainer != nil, container != laidOutContainer, container.isUsable {
       laidOutContainer = container
       send(.resize(container))
     }
-    // The card's width does not depend on the sheet's height: it is known before measuring.
-    let sheetWidth = SheetAllocation.points(style.cardStyle.horizontalFrame(in: container).width.rounded(.down))
+    let sheetWidth = allocatedContainer.sheetWidth
     let measured = measureSheet(width: sheetWidth)
     if laidOutContainer == nil {
       // An empty first allocation says nothing about the real size: wait for one that does.
@@ -60,8 +64,7 @@ extension BottomSheetView {
 
     var sheetMinimum: Int32 = 0
     gtk_widget_measure(sheet, GTK_ORIENTATION_VERTICAL, sheetWidth, &sheetMinimum, nil, nil, nil)
-    let plan = state.renderPlan(backdrop: effectiveBackdropStyle)
-    self.plan = plan
+    // The frame's plan, as the last input or tick (a resize or a measurement above included) left it.
     let allocation = SheetAllocation(plan: plan, minimumHeight: sheetMinimum)
     var origin = graphene_point_t(x: Float(allocation.x), y: Float(allocation.y))
     gtk_widget_allocate(sheet, allocation.width, allocation.height, -1, gsk_transform_translate(nil, &origin))
@@ -121,7 +124,7 @@ extension BottomSheetView {
   /// relayout of the page stops at the stack, and the page stays blank.
   func sizeViewport() {
     guard isAlive, let scrolledWindow else { return }
-    let viewport = ScrollViewport.height(for: state)
+    let viewport = ScrollViewport.height(for: plan)
     guard viewport != viewportHeight else { return }
     guard !isAllocating else {
       scheduleLayoutFollowUp()
@@ -177,6 +180,7 @@ extension BottomSheetView {
     session.restart(
       configuration: configuration, container: container, presented: presented,
       headerHeight: headerHeight, contentHeight: contentHeight ?? 0, time: time)
+    updatePlan()
     // Not a frame: the sheet was never drawn at the placeholder's height.
     for message in state.initialDiagnostics {
       onEvent?(.diagnostic(message), state.time)

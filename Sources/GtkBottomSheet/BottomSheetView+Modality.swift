@@ -67,7 +67,7 @@ extension BottomSheetView {
   /// edge; focus there showed nothing.) Focus inside content that hides moves to the grabber.
   func updateContentFocus() {
     guard isAlive else { return }
-    let shows = state.isPresented && state.contentViewport(atHeight: state.height) >= 1
+    let shows = state.isPresented && plan.shownContentHeight >= 1
     guard shows != contentTakesFocus else { return }
     contentTakesFocus = shows
     if !shows, let root = gtk_widget_get_root(widget), let focus = gtk_root_get_focus(root),

@@ -28,7 +28,7 @@ extension BottomSheetView {
       gtk_snapshot_append_color(snapshot, &scrim, &bounds)
     }
     guard gtk_widget_get_child_visible(sheet) != 0 else { return }
-    if style.cardStyle.isFloating, let plan {
+    if style.cardStyle.isFloating {
       drawCard(snapshot, plan: plan, backdropBlur: backdrop.blurRadius, bounds: &bounds)
     } else {
       gtk_widget_snapshot_child(widget, sheet, snapshot)

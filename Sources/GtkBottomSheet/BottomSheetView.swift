@@ -117,7 +117,7 @@ public final class BottomSheetView {
   /// `allowsDismissal`). Presenting moves keyboard focus into the sheet; dismissing gives it
   /// back to the widget that had it. `false` by default.
   public var isModal = false {
-    didSet { backdropDidChange() }
+    didSet { backdropStyleDidChange() }
   }
 
   /// What the background does as the sheet moves: dimming, blur and whether it takes pointer
@@ -126,7 +126,7 @@ public final class BottomSheetView {
   /// takes input unless `isModal`. A modal sheet uses `BackdropStyle.modal` when this is
   /// `nil`, and ignores the style's undimmed detent.
   public var backdropStyle: BackdropStyle? {
-    didSet { backdropDidChange() }
+    didSet { backdropStyleDidChange() }
   }
 
   /// Whether the user may dismiss the sheet: a flick down, a tap on the scrim, Escape on a modal
@@ -190,11 +190,7 @@ public final class BottomSheetView {
 
   /// The backdrop at the sheet's current position: the scrim's opacity, the background's blur
   /// radius in points, and whether the background takes pointer input.
-  public var backdrop: Backdrop {
-    // Before the first allocation the state is a placeholder: nothing to dim or blur yet.
-    guard let style = effectiveBackdropStyle, laidOutContainer != nil else { return .clear }
-    return state.backdrop(style)
-  }
+  public var backdrop: Backdrop { plan.backdrop }
 
   /// Whether the view records its session (``recording``): set it before the widget is first
   /// allocated, where the core's state is created and the recording starts. Set later, it takes
@@ -233,6 +229,9 @@ public final class BottomSheetView {
   var isAlive = true
   /// The last container sent to the core; `nil` before the first allocation.
   var laidOutContainer: SheetContainer?
+  /// The container made of the last allocation's size, scale and top inset, rebuilt only when one
+  /// of them (or the card style) changes.
+  var allocatedContainer = AllocatedContainer()
   /// Whether `allocate(width:height:)` is running (no queue_allocate then).
   var isAllocating = false
   /// The touch in progress: its clock, its start point in the container (points), and whether the
@@ -252,8 +251,10 @@ public final class BottomSheetView {
   var blurTextureSize = BlurTextureSize(width: 0, height: 0, scale: 0)
   /// Watches the background for changes (a `GtkWidgetPaintable` of it, owned).
   var backgroundPaintable: OpaquePointer?
-  /// The core's render plan as last allocated: where the card is drawn.
-  var plan: SheetRenderPlan?
+  /// The core's render plan for the state as it stands, computed once after every input and
+  /// tick (`updatePlan()`): what the allocation, the snapshot, the list's viewport, keyboard
+  /// focus, the scrim and the backdrop all read.
+  var plan: SheetRenderPlan
   /// The header and content heights last sent to the core, in points.
   var reportedHeaderHeight: Double?
   var reportedContentHeight: Double?
@@ -328,6 +329,7 @@ public final class BottomSheetView {
     if !(configuration.touchSlop > 0) { configuration.touchSlop = Self.touchSlop }
     session = SheetSession(
       configuration: configuration, container: SheetContainer(height: 1, scale: 1), presented: isPresented)
+    plan = session.state.renderPlan()
     initialConfiguration = configuration
     placeholderDetent = session.state.detent
     self.style = style
@@ -393,9 +395,11 @@ public final class BottomSheetView {
     didUpdate(from: before, events: events)
   }
 
-  /// Reports events and frames, moves the sheet, scrolls its content, redraws the backdrop, and
-  /// starts or stops the frame ticks.
+  /// Reports events and frames, computes the frame's render plan, moves the sheet, scrolls its
+  /// content, redraws the backdrop, and starts or stops the frame ticks.
   func didUpdate(from before: FrameSignature, events: [SheetEvent]) {
+    // First, so that an event handler reading `backdrop` sees the state it hears about.
+    updatePlan()
     for event in events {
       onEvent?(event, state.time)
     }
@@ -426,6 +430,19 @@ public final class BottomSheetView {
     if after.height != before.height || presentationChanged { updateContentFocus() }
     updateAccessibility()
     updateTicking()
+  }
+
+  /// Computes the render plan of the state as it stands (``plan``): once per input and tick, and
+  /// when the backdrop style or the state itself is replaced.
+  func updatePlan() {
+    // Before the first allocation the state is a placeholder: nothing to dim or blur yet.
+    plan = state.renderPlan(backdrop: laidOutContainer == nil ? nil : effectiveBackdropStyle)
+  }
+
+  /// `isModal` or `backdropStyle` changed: the plan's backdrop with them.
+  private func backdropStyleDidChange() {
+    updatePlan()
+    backdropDidChange()
   }
 
   private func buildTree() {

@@ -64,6 +64,15 @@ final class SheetDriver {
   @ObservationIgnored private var columnHeight: Double = 0
   /// Whether a drag began since the last recording was handed back.
   @ObservationIgnored private var isGestureRecorded = false
+  /// The frame computed last, shared by every view that draws it and by the tick that commits
+  /// it. Emptied before any other change to ``state``: a cached frame is always of the state as
+  /// it stands, and never holds on to the state's storage while the state changes (a copy would
+  /// then allocate).
+  @ObservationIgnored private var cachedFrame: CachedFrame?
+  /// How many times the driver advanced a state to a frame's time, and computed a render plan:
+  /// counts for tests (one of each per displayed frame).
+  @ObservationIgnored private(set) var advanceCount = 0
+  @ObservationIgnored private(set) var planCount = 0
 
   /// Whether the frame clock must run: the sheet is dragged or settling, or its content
   /// decelerates.
@@ -126,14 +135,35 @@ final class SheetDriver {
   /// The frame to draw at `time` (seconds): the state advanced to `time` on a copy, so drawing
   /// changes nothing; ``tick(at:)`` commits the same advance after the frame.
   ///
+  /// The frame is computed once for a time and a state: the views that draw one displayed frame
+  /// (the card and the backdrop behind it) share it, and the tick commits its advance rather than
+  /// advancing the spring again. A new time, input or tick computes the next one.
+  ///
   /// It reads ``revision``, so a view that draws frames also re-renders on every input while the
   /// frame clock is paused.
   func frame(at time: Double, options: SheetOptions, kind: SheetKind) -> SheetFrame {
     _ = revision
+    var cached = advancedFrame(at: time)
+    let style = SheetBackdropAdapter.style(options: options, kind: kind, highestDetent: cached.state.detents.last?.id)
+    if let frame = cached.frame, cached.backdrop == style { return frame }
+    planCount += 1
+    let frame = SheetFrame(cached.state, backdrop: style)
+    cached.backdrop = style
+    cached.frame = frame
+    cachedFrame = cached
+    return frame
+  }
+
+  /// The state advanced to `time` (seconds): the cached one when it is of this time and of the
+  /// state as it stands, else a copy of the state ticked there.
+  private func advancedFrame(at time: Double) -> CachedFrame {
+    if let cached = cachedFrame, cached.time == time { return cached }
     var copy = state
-    _ = copy.tick(at: time)
-    let style = SheetBackdropAdapter.style(options: options, kind: kind, highestDetent: copy.detents.last?.id)
-    return SheetFrame(copy, backdrop: style)
+    let events = copy.tick(at: time)
+    advanceCount += 1
+    let cached = CachedFrame(time: time, state: copy, events: events)
+    cachedFrame = cached
+    return cached
   }
 
   /// Advances the state to a frame's time (seconds) and publishes what happened.
@@ -338,6 +368,7 @@ final class SheetDriver {
     var configuration = configuration
     if keepsDetents { configuration.detents = state.configuration.detents }
     let before = (configuration: state.configuration, generation: session.generation)
+    cachedFrame = nil
     let events = session.reconfigure(configuration)
     if session.generation != before.generation { isGestureRecorded = false }
     guard state.configuration != before.configuration || !events.isEmpty else { return }
@@ -389,6 +420,7 @@ final class SheetDriver {
     var configuration = state.configuration
     configuration.initialDetent = state.isPresented ? state.detent : configuration.initialDetent
     let old = state
+    cachedFrame = nil
     session.restart(
       configuration: configuration, container: old.container, presented: false,
       headerHeight: old.headerHeight, contentHeight: old.contentHeight, time: old.time)
@@ -508,24 +540,54 @@ final class SheetDriver {
   /// Applies `input` to the core at `time` (seconds), through the session (recorded when
   /// recording; a configuration that waited is applied once the sheet rests).
   private func applyToCore(_ input: SheetInput, at time: Double) -> [SheetEvent] {
+    cachedFrame = nil
     let generation = session.generation
     let events = session.apply(input, at: time)
     if session.generation != generation { rebuilt() }
     return events
   }
 
-  /// Ticks the core at `time` (seconds), through the session.
+  /// Ticks the core at `time` (seconds), through the session: commits the frame drawn for `time`
+  /// when there is one (the same advance), else advances the state.
   private func tickCore(at time: Double) -> [SheetEvent] {
     let generation = session.generation
-    let events = session.tick(at: time)
-    if session.generation != generation { rebuilt() }
+    guard var cached = cachedFrame, cached.time == time else {
+      cachedFrame = nil
+      advanceCount += 1
+      let events = session.tick(at: time)
+      if session.generation != generation { rebuilt() }
+      return events
+    }
+    let rebuild = session.commitTick(to: cached.state, at: time)
+    if session.generation != generation {
+      rebuilt()
+      return cached.events + rebuild
+    }
+    // The state is now the frame's: the frame stays good for its time, and ticking there again
+    // reports nothing.
+    let events = cached.events
+    cached.events = []
+    cachedFrame = cached
     return events
   }
 
   /// The session rebuilt the state with a configuration that waited: a recording starts again
   /// with it, and views draw the new state.
   private func rebuilt() {
+    cachedFrame = nil
     isGestureRecorded = false
     revision &+= 1
+  }
+
+  // MARK: - The frame cache
+
+  /// One displayed frame: the state advanced to the frame's time (on a copy), the events that
+  /// advance reports, and what to draw for the backdrop style last asked for.
+  private struct CachedFrame {
+    var time: Double
+    var state: SheetState
+    var events: [SheetEvent]
+    var backdrop: BackdropStyle?
+    var frame: SheetFrame?
   }
 }

@@ -156,6 +156,23 @@ struct RenderPlanTests {
     #expect(abs(small.height - (200 - band)) < 1e-9)
   }
 
+  @Test(
+    "the shown content is the content viewport at the sheet's height, the card's below the lowest",
+    arguments: [SheetCardStyle.standard, .floating(inset: 16), .morphing()])
+  func shownContent(_ style: SheetCardStyle) {
+    var state = Self.sheet(style, at: "low")
+    let resting = state.renderPlan()
+    #expect(resting.shownContentHeight == state.contentViewport(atHeight: state.height))
+    #expect(abs(resting.shownContentHeight - resting.contentViewportHeight) < state.container.grid.halfPixel)
+    // Pulled down: the card keeps its viewport, the part above the bottom edge shrinks with it.
+    _ = state.apply(.touchDown(y: 700), at: 0)
+    _ = state.apply(.touchMove(y: 1600), at: 0.1)
+    let pulled = state.renderPlan()
+    #expect(pulled.shownContentHeight == state.contentViewport(atHeight: state.height))
+    #expect(pulled.contentViewportHeight == resting.contentViewportHeight)
+    #expect(pulled.shownContentHeight < resting.shownContentHeight)
+  }
+
   @Test("a hidden sheet's card waits below the bottom edge at the lowest detent's size")
   func hiddenCard() {
     let plan = Self.sheet(.floating(inset: 16), presented: false).renderPlan()
