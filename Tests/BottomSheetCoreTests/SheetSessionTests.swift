@@ -108,6 +108,24 @@ struct SheetSessionTests {
     #expect(session.state.configuration.reduceMotion)
   }
 
+  @Test("committing a tick advanced on a copy is the tick: the same state and recording")
+  func committedTickIsTheTick() {
+    var ticked = Self.session(records: true)
+    var committed = Self.session(records: true)
+    _ = ticked.apply(.move(to: "high", animated: true), at: 1.1)
+    _ = committed.apply(.move(to: "high", animated: true), at: 1.1)
+    for frame in 1...30 {
+      let time = 1.1 + Double(frame) / 60
+      let events = ticked.tick(at: time)
+      var copy = committed.state
+      let drawn = copy.tick(at: time)
+      #expect(committed.commitTick(to: copy, at: time).isEmpty)
+      #expect(drawn == events)
+      #expect(committed.state.height == ticked.state.height)
+    }
+    #expect(committed.recorder?.count == ticked.recorder?.count)
+  }
+
   @Test("a recording starts again with each rebuilt state, and replays to it")
   func recordingFollowsTheState() {
     var session = Self.session(records: true)
