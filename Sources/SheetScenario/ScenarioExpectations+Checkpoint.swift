@@ -57,11 +57,11 @@ extension ScenarioExpectations {
     public var cornerRadii: SheetCornerRadii?
     /// The material's opacity, within ±0.01.
     public var materialOpacity: Double?
-    /// The height the toolkit gives its scroll view (``SheetRenderPlan/scrollViewHeight``), in
+    /// The height the toolkit gives its scroll view (`SheetRenderPlan.scrollViewHeight`), in
     /// points, within ±1.
     public var contentViewport: Double?
     /// The space the content keeps clear at the card's bottom
-    /// (``SheetRenderPlan/contentBottomInset``), in points, within ±1.
+    /// (`SheetRenderPlan.contentBottomInset`), in points, within ±1.
     public var contentBottomInset: Double?
     /// The backdrop's dimming, within ±0.01; needs the scenario's `backdrop`.
     public var dimming: Double?

@@ -25,7 +25,7 @@ public struct FrameRecord: Sendable, Hashable {
   /// The card's material opacity, from the render plan, 0 to 1.
   public var materialOpacity: Double
   /// The height the toolkit gives its scroll view, from the render plan
-  /// (``SheetRenderPlan/scrollViewHeight``), in points.
+  /// (`SheetRenderPlan.scrollViewHeight`), in points.
   public var contentViewport: Double
   /// The space the content keeps clear at the card's bottom, from the render plan, in points.
   public var contentBottomInset: Double
