@@ -1,7 +1,8 @@
 /// What a sheet does while a keyboard covers the bottom of its container.
 public enum KeyboardPolicy: String, Sendable, Hashable, CaseIterable {
   /// Keep the detent and translate the sheet up by the keyboard's height (at most to the maximum
-  /// height).
+  /// height). The part of the keyboard a detent cannot rise above covers the bottom of its
+  /// content, and joins the scroll range (``SheetState/keyboardOverlap``).
   case lift
   /// Move to the highest detent; return to the detent the user had when the keyboard hides.
   case expand
