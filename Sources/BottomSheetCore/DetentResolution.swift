@@ -87,8 +87,9 @@ public enum DetentResolution {
   ///     ``SheetDetent/header`` (0 when unknown).
   ///   - space: How fractions and points are measured (``DetentSpace``).
   ///   - bottomMargin: Points between the content's bottom and the container's bottom edge, added
-  ///     to fitted detents and handed to custom ones (``DetentContext/bottomMargin``): a floating
-  ///     card's margin, or the bottom safe area in ``DetentSpace/safeArea``.
+  ///     to fitted detents and handed to custom ones (``DetentContext/bottomMargin``): the card's
+  ///     bottom margin plus the space its content keeps clear at its bottom
+  ///     (``SheetConfiguration/contentBottomMargin(in:)``), in every detent space.
   /// - Returns: The resolved detents (never empty) and the ids that were clamped or dropped, with
   ///   a diagnostic for each.
   public static func resolve(

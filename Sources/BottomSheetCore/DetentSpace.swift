@@ -7,11 +7,15 @@
 ///
 /// | space | `fraction(f)` | `points(p)` | fitted and header detents |
 /// |---|---|---|---|
-/// | ``container`` | `f × height` | `p` | the content, plus the card's bottom margin |
-/// | ``available`` | `f × (height − top)` | `p` | the content, plus the card's bottom margin |
-/// | ``safeArea`` | `f × (height − top − bottom) + bottom` | `p + bottom` | the content above the bottom inset |
+/// | ``container`` | `f × height` | `p` | the content, plus the space below it |
+/// | ``available`` | `f × (height − top)` | `p` | the content, plus the space below it |
+/// | ``safeArea`` | `f × (height − top − bottom) + bottom` | `p + bottom` | the content, plus the space below it |
 ///
-/// `top` and `bottom` are the container's safe-area insets, in points. ``available`` is the
+/// `top` and `bottom` are the container's safe-area insets, in points. The space below the
+/// content is the same in every space (``SheetConfiguration/contentBottomMargin(in:)``): the
+/// card's bottom margin plus the space its content keeps clear at its bottom — `bottom` for a
+/// standard card, `max(inset, bottom)` for a floating one — so a content-sized detent shows all
+/// of its content above the home indicator, and its content never scrolls. ``available`` is the
 /// Bottom Drawer component's (its fractions are of the height its `GeometryReader` sees, which
 /// ignores only the bottom safe area: 0.88 of an 844-point iPhone with a 47-point top inset is
 /// 701 points, not 743). ``safeArea`` is UIKit's: `UISheetPresentationController` measures a custom

@@ -18,8 +18,9 @@
 /// ``Defaults``; the scenario format and both toolkit layers use them.
 ///
 /// In every style a sheet's height keeps its meaning (the card's top edge is at
-/// `container.height − height`), and fitted and header detents include the bottom margin of the
-/// lowest detents, so the whole content shows above it. Lengths in points.
+/// `container.height − height`), and fitted and header detents include the bottom margin and the
+/// content's bottom inset of the lowest detents, so the whole content shows above both. Lengths
+/// in points.
 ///
 /// Every value a style holds means something: a length set to a value that is not finite or is
 /// below 0 reads 0, an opacity is brought into [0, 1] (NaN reads 1), a width policy is
@@ -246,7 +247,7 @@ public struct SheetCardStyle: Sendable, Hashable {
 
   /// The space between the card's bottom and the container's bottom edge at the lowest detents,
   /// in points: for a floating or morphing card the larger of its inset and the bottom safe
-  /// area, else 0. Fitted and header detents include it.
+  /// area, else 0. Fitted and header detents include it, with ``contentBottomInset(in:)``.
   public func bottomMargin(in container: SheetContainer) -> Double {
     isFloating ? max(inset, container.safeArea.bottom) : 0
   }
@@ -262,7 +263,8 @@ public struct SheetCardStyle: Sendable, Hashable {
 
   /// The space the content keeps clear at the bottom of the card at the lowest detents, in
   /// points: the part of the bottom safe area the card covers (all of it for a standard card,
-  /// which reaches the container's bottom edge; none for a floating one).
+  /// which reaches the container's bottom edge; none for a floating one). Fitted and header
+  /// detents include it, with ``bottomMargin(in:)``.
   public func contentBottomInset(in container: SheetContainer) -> Double {
     shape(in: container, expansion: 0).contentBottomInset
   }

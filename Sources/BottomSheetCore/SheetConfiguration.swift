@@ -1,7 +1,8 @@
 /// What a sheet does while a keyboard covers the bottom of its container.
 public enum KeyboardPolicy: String, Sendable, Hashable, CaseIterable {
   /// Keep the detent and translate the sheet up by the keyboard's height (at most to the maximum
-  /// height).
+  /// height). The part of the keyboard a detent cannot rise above covers the bottom of its
+  /// content, and joins the scroll range (``SheetState/keyboardOverlap``).
   case lift
   /// Move to the highest detent; return to the detent the user had when the keyboard hides.
   case expand
@@ -32,7 +33,8 @@ public struct SheetConfiguration: Sendable, Hashable {
   public var velocityWindow: Double
   /// How detents are measured (``DetentSpace``).
   public var detentSpace: DetentSpace
-  /// How the card is drawn, which also sets the bottom margin fitted and header detents include.
+  /// How the card is drawn, which also sets the space below the content that fitted and header
+  /// detents include (``contentBottomMargin(in:)``).
   public var style: SheetCardStyle
   /// How far a touch on a resting sheet travels before it drags the sheet, in points (0: at once).
   ///
@@ -74,9 +76,16 @@ public struct SheetConfiguration: Sendable, Hashable {
   }
 
   /// The space between the content's bottom and the container's bottom edge, in points, that
-  /// fitted and header detents include: the card's bottom margin, or the bottom safe area in
-  /// ``DetentSpace/safeArea`` when that is more.
+  /// fitted and header detents include, in every detent space: the card's bottom margin plus the
+  /// space the content keeps clear at the card's bottom, both at the lowest detents
+  /// (``SheetCardStyle/bottomMargin(in:)`` + ``SheetCardStyle/contentBottomInset(in:)``).
+  ///
+  /// So a content-sized detent shows all of what it is sized to above the home indicator: over a
+  /// 34-point bottom safe area, a standard card's is 0 + 34, a floating card inset 16 points has
+  /// max(16, 34) + 0, and one inset 40 points has 40 + 0. Its content never scrolls. (The bottom
+  /// safe area is what DIPSAS/DIPS.Mobile.UI PR #20 and microsoft/fluentui-apple PR #584 had to
+  /// add to a fitted sheet and to a persistent sheet's header.)
   public func contentBottomMargin(in container: SheetContainer) -> Double {
-    max(style.bottomMargin(in: container), detentSpace == .safeArea ? container.safeArea.bottom : 0)
+    style.bottomMargin(in: container) + style.contentBottomInset(in: container)
   }
 }

@@ -11,9 +11,10 @@ public struct DetentContext: Sendable, Hashable {
   public var headerHeight: Double
   /// The tallest a sheet may rest (container height less the top safe-area inset), in points.
   public var maximumHeight: Double
-  /// The space below the sheet's content, in points: a floating card's bottom margin, or the
-  /// bottom safe area in ``DetentSpace/safeArea``. A detent that should show a part of the sheet
-  /// whole (as ``HeaderDetent`` does) adds it.
+  /// The space below the sheet's content, in points, in every detent space: the card's bottom
+  /// margin plus the space its content keeps clear at its bottom
+  /// (``SheetConfiguration/contentBottomMargin(in:)``; the bottom safe area for a standard card).
+  /// A detent that should show a part of the sheet whole (as ``HeaderDetent`` does) adds it.
   public var bottomMargin: Double
 
   /// Creates a context. All values are in points.
@@ -46,7 +47,8 @@ public protocol CustomSheetDetent {
 ///   ``DetentSpace``);
 /// - ``height(_:)``: a fixed number of points;
 /// - ``fitted``: the header plus content height, rounded up to a whole point, at least 80 and at
-///   most 90 % of the container height, plus the card's bottom margin;
+///   most 90 % of the container height, plus the space below the content
+///   (``SheetConfiguration/contentBottomMargin(in:)``), so none of it scrolls;
 /// - ``custom(_:)``: computed by a ``CustomSheetDetent`` type;
 /// - ``medium`` (half the container) and ``large`` (the maximum height), as in SwiftUI.
 ///
@@ -106,8 +108,9 @@ public struct SheetDetent: Sendable, Hashable, CustomStringConvertible {
 }
 
 /// A detent as tall as the sheet's header: ``DetentContext/headerHeight`` rounded up to a whole
-/// point, plus the bottom margin (so the whole header shows above a floating card's margin or the
-/// home indicator), or no detent while the header's height is unknown (0).
+/// point, plus the space below the content (``DetentContext/bottomMargin``: so the whole header
+/// shows above a floating card's margin or the home indicator a standard card covers), or no
+/// detent while the header's height is unknown (0).
 ///
 /// Used through ``SheetDetent/header``. Like every detent, it is clamped to the maximum height.
 public enum HeaderDetent: CustomSheetDetent {

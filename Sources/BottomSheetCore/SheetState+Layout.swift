@@ -70,7 +70,8 @@ extension SheetState {
     guard newHeight != keyboardHeight else { return }
     let wasShown = keyboardHeight > 0
     keyboardHeight = newHeight
-    // The keyboard's overlap is part of the scroll range: a keyboard that goes takes it back.
+    // The keyboard's overlap is part of the scroll range (under either policy): a keyboard that
+    // goes takes it back.
     scrollOffset = min(scrollOffset, maximumScrollOffset)
     switch configuration.keyboardPolicy {
     case .lift:

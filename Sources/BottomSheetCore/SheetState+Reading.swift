@@ -82,25 +82,44 @@ extension SheetState {
 
   /// The largest scroll offset the content allows, in points: the content height less the
   /// content's viewport at the highest detent (see ``contentViewport(atHeight:headerHeight:)``)
-  /// and less the part of it the keyboard covers (``keyboardOverlap``), so the last of the content
-  /// can scroll up above the keyboard.
+  /// less the part of it the keyboard covers (``keyboardOverlap``, under either policy), so the
+  /// last of the content can scroll up above the keyboard.
   public var maximumScrollOffset: Double {
     let viewport = contentViewport(atHeight: baseDetents.last?.height ?? 0, expansion: 1)
     return max(0, contentHeight - max(0, viewport - keyboardOverlap))
   }
 
-  /// How much of the content's viewport the keyboard covers, in points: under
-  /// ``KeyboardPolicy/expand`` the sheet stays on the container's bottom edge and the keyboard,
-  /// ``keyboardHeight`` points tall, covers its bottom — less the card's bottom margin and the
-  /// space the content keeps clear (``SheetCardStyle/contentBottomInset(in:)``), which the keyboard
-  /// covers first. Under ``KeyboardPolicy/lift`` the sheet rises above the keyboard: 0. Never more
-  /// than the viewport at the highest detent.
+  /// How much of the content's viewport at the highest detent the keyboard covers, in points:
+  /// the part of the keyboard (``keyboardHeight`` points tall) the highest detent does not rise
+  /// above, less the card's bottom margin and the space the content keeps clear
+  /// (``SheetCardStyle/contentBottomInset(in:)``), which the keyboard covers first. Never more
+  /// than that viewport. The render plan's scroll view is shorter by as much
+  /// (``SheetRenderPlan/scrollViewHeight``) and the scroll range longer (``maximumScrollOffset``),
+  /// so the end of the content can scroll up above the keyboard.
+  ///
+  /// Under ``KeyboardPolicy/expand`` the sheet stays on the container's bottom edge: the whole
+  /// keyboard counts. Under ``KeyboardPolicy/lift`` the highest detent rises by the keyboard's
+  /// height only as far as the maximum height allows (``detents`` has the lifted heights), and the
+  /// part of the keyboard it cannot rise above counts: an 800-point container's 600-point detent
+  /// rises 200 points above a 300-point keyboard, which covers the bottom 100 points of its
+  /// content. (react-native-screens PR #4573 shrinks a form sheet's content by the part of the
+  /// keyboard it cannot be pushed above, as this does.)
   public var keyboardOverlap: Double {
-    guard configuration.keyboardPolicy == .expand, keyboardHeight > 0 else { return 0 }
+    guard keyboardHeight > 0 else { return 0 }
+    let base = baseDetents.last?.height ?? 0
+    let lift = liftedHeight(ofDetentAt: base) - base
     let highest = configuration.style.shape(in: container, expansion: 1)
     let clear = highest.bottomMargin + highest.contentBottomInset
-    let viewport = contentViewport(atHeight: baseDetents.last?.height ?? 0, expansion: 1)
-    return min(viewport, max(0, keyboardHeight - clear))
+    let viewport = contentViewport(atHeight: base, expansion: 1)
+    return min(viewport, max(0, keyboardHeight - lift - clear))
+  }
+
+  /// A detent `height` points tall as the keyboard leaves it, in points: under
+  /// ``KeyboardPolicy/lift`` raised by ``keyboardHeight``, at most to the maximum height (a
+  /// detent at or above it stays); under ``KeyboardPolicy/expand``, or with no keyboard, `height`.
+  func liftedHeight(ofDetentAt height: Double) -> Double {
+    guard configuration.keyboardPolicy == .lift, keyboardHeight > 0 else { return height }
+    return min(height + keyboardHeight, max(container.maximumSheetHeight, height))
   }
 
   /// The height the content gets below the header for a sheet `height` points tall, in points:

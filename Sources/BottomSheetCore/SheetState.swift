@@ -517,10 +517,8 @@ public struct SheetState: Sendable {
     }
     clampedIDs = resolved.clamped
     baseDetents = resolved.detents
-    let lift = configuration.keyboardPolicy == .lift ? keyboardHeight : 0
-    if lift > 0 {
-      let maximum = container.maximumSheetHeight
-      detents = baseDetents.map { ResolvedDetent(id: $0.id, height: min($0.height + lift, max(maximum, $0.height))) }
+    if configuration.keyboardPolicy == .lift, keyboardHeight > 0 {
+      detents = baseDetents.map { ResolvedDetent(id: $0.id, height: liftedHeight(ofDetentAt: $0.height)) }
     } else {
       detents = baseDetents
     }

@@ -206,7 +206,8 @@ final class SheetDriver {
     hasContainer = true
     if container != state.container {
       apply(.resize(container))
-      // The space below the content may have changed with the safe area.
+      // The core's viewport at the highest detent, which a scroll view's content height is
+      // converted for, may have changed with the container.
       updateMeasurements()
     } else {
       sync()
@@ -276,7 +277,8 @@ final class SheetDriver {
   // MARK: - Header, content and scroll view
 
   /// The height of the sheet's column (grabber and content) as laid out without its bottom
-  /// padding, in points: the header when no scroll view takes part in the handoff.
+  /// padding, in points: the header when no scroll view takes part in the handoff. The core adds
+  /// the space below it (the card's margin and that padding) to fitted and header detents.
   func columnHeightChanged(_ height: Double) {
     columnHeight = height
     updateMeasurements()
@@ -341,8 +343,7 @@ final class SheetDriver {
       let viewport = state.contentViewport(atHeight: state.baseDetents.last?.height ?? 0, headerHeight: header)
       content = scrollMode == .core ? (scrollMetrics?.coreContentHeight(coreViewport: viewport) ?? 0) : 0
     } else {
-      header = SheetLayout.headerHeight(
-        columnHeight: columnHeight, configuration: state.configuration, container: state.container)
+      header = columnHeight
       content = 0
     }
     var inputs: [SheetInput] = []
@@ -374,7 +375,7 @@ final class SheetDriver {
     guard state.configuration != before.configuration || !events.isEmpty else { return }
     revision &+= 1
     publish(events)
-    // A new card style changes the space below a fitted tray's content.
+    // A new card style changes the core's viewport at the highest detent (its margin and inset).
     if state.configuration.style != before.configuration.style { updateMeasurements() }
   }
 

@@ -169,7 +169,7 @@ struct SheetLayer<SheetContent: View>: View {
       }
     }
     // Measured without the bottom padding: the core adds the space below the content itself
-    // (SheetLayout.headerHeight(columnHeight:configuration:container:)).
+    // (SheetConfiguration.contentBottomMargin(in:)) to fitted and header detents.
     .onGeometryChange(for: Double.self) { proxy in
       Double(proxy.size.height)
     } action: { height in

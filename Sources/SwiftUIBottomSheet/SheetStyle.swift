@@ -157,7 +157,7 @@ package struct SheetLayout: Sendable, Hashable {
   ///   the plan's card grows) and slides, its top edge where the plan puts it; its background
   ///   continues one container height below.
   /// - Floating: the card is the plan's, inset, its bottom edge at its margin above the container's
-  ///   bottom edge (fitted and header detents include that margin, so the content fits).
+  ///   bottom edge (the core's fitted and header detents include that margin, so the content fits).
   /// - Morphing: the plan's card, as floating, at every expansion; its content keeps clear the
   ///   part of the bottom safe area the card covers (the plan's ``SheetRenderPlan/contentBottomInset``).
   /// - Parameters:
@@ -176,30 +176,5 @@ package struct SheetLayout: Sendable, Hashable {
     let base = style.materialOpacity
     opaqueLayerOpacity =
       style.isMorphing && base < 1 ? min(1, max(0, (plan.materialOpacity - base) / (1 - base))) : 0
-  }
-}
-
-@available(iOS 17, macOS 14, visionOS 1, *)
-@available(tvOS, unavailable)
-@available(watchOS, unavailable)
-extension SheetLayout {
-  /// The header height to give the core for a column (grabber and content) measured without its
-  /// bottom padding, in points.
-  ///
-  /// The card pads its content by ``contentBottomInset`` (the bottom safe area a standard card
-  /// covers); the core adds ``SheetConfiguration/contentBottomMargin(in:)`` below fitted and header
-  /// detents (the floating card's margin, or the bottom safe area in ``DetentSpace/safeArea``).
-  /// The header carries the padding the core does not add, so a fitted sheet shows all of its
-  /// content in every style and detent space, and none of it twice.
-  /// - Parameters:
-  ///   - columnHeight: The column's height, in points (non-finite or negative counts as 0).
-  ///   - configuration: The sheet's configuration (style and detent space).
-  ///   - container: The container.
-  package static func headerHeight(
-    columnHeight: Double, configuration: SheetConfiguration, container: SheetContainer
-  ) -> Double {
-    let column = columnHeight.isFinite ? max(0, columnHeight) : 0
-    let padding = configuration.style.contentBottomInset(in: container)
-    return column + max(0, padding - configuration.contentBottomMargin(in: container))
   }
 }

@@ -29,11 +29,12 @@ struct RenderPlanTests {
     let heights = Self.resolve(Self.kinds, space: space)
     let expected: [String: Double] =
       switch space {
-      // 0.5 × 844; 300; 300 of content; the 60-point header; 844 − 47.
-      case .container: ["half": 422, "p300": 300, "fit": 300, "header": 60, "large": 797]
+      // 0.5 × 844; 300; 300 of content and the 60-point header, each above the 34-point home
+      // indicator the standard card keeps clear (in every space); 844 − 47.
+      case .container: ["half": 422, "p300": 300, "fit": 334, "header": 94, "large": 797]
       // 0.5 × 797 = 398.5, on the 3× grid 1196 / 3.
-      case .available: ["half": 1196.0 / 3, "p300": 300, "fit": 300, "header": 60, "large": 797]
-      // 0.5 × (844 − 47 − 34) + 34 = 415.5, on the grid 1247 / 3; points and content above the 34.
+      case .available: ["half": 1196.0 / 3, "p300": 300, "fit": 334, "header": 94, "large": 797]
+      // 0.5 × (844 − 47 − 34) + 34 = 415.5, on the grid 1247 / 3; points above the 34.
       case .safeArea: ["half": 1247.0 / 3, "p300": 334, "fit": 334, "header": 94, "large": 797]
       }
     #expect(heights == expected)

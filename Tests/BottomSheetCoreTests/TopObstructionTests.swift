@@ -79,7 +79,7 @@ struct TopObstructionTests {
     #expect(tall.container.maximumSheetHeight == 0)
   }
 
-  @Test("expand: the keyboard's overlap is part of the scroll range, and leaves it when the keyboard goes")
+  @Test("the keyboard's overlap is part of the scroll range, and leaves it when the keyboard goes")
   func keyboardOverlapScrolls() {
     var state = Self.sheet(.expand, container: SheetContainer(height: 844))
     // The top detent is 743 points: the content's viewport is 743 less the 60-point header.
@@ -92,9 +92,15 @@ struct TopObstructionTests {
     _ = state.apply(.keyboard(height: 0), at: 0.2)
     #expect(state.keyboardOverlap == 0)
     #expect(state.scrollOffset == 4317)
-    // Lift: the sheet rises above the keyboard, nothing is covered.
+    // Lift: the top detent rises only 844 − 743 = 101 points, to the maximum height; the other
+    // 199 points of the keyboard cover the bottom of its content, which scrolls as far again.
     var lifted = Self.sheet(.lift, container: SheetContainer(height: 844))
     _ = lifted.apply(.keyboard(height: 300), at: 0)
+    #expect(lifted.height(ofDetent: "top") == 844)
+    #expect(lifted.keyboardOverlap == 199)
+    #expect(lifted.maximumScrollOffset == 4516)
+    // A keyboard the lift absorbs whole covers nothing: 743 + 80 is below the maximum.
+    _ = lifted.apply(.keyboard(height: 80), at: 0.1)
     #expect(lifted.keyboardOverlap == 0)
     #expect(lifted.maximumScrollOffset == 4317)
   }

@@ -30,13 +30,7 @@ enum CaseFiles {
   /// The cases in `cases-next` that belong to an issue not resolved yet, by file name, with the
   /// reason each fails: they run as known issues, and one that starts passing fails the test
   /// until it is taken off this list.
-  static let expectedFailures: [String: String] = [
-    "r3-06-fitted-tray-over-home-indicator-does-not-scroll.json":
-      "a fitted detent leaves out the card's bottom inset",
-    "r3-07-header-detent-over-home-indicator.json": "a header detent leaves out the card's bottom inset",
-    "r3-15-clamped-lift-keeps-end-of-list-reachable.json":
-      "the keyboard the lift cannot absorb is not in the scroll range",
-  ]
+  static let expectedFailures: [String: String] = [:]
 
   /// Whether a case is in a folder of open issues' cases, where it may be an expected failure.
   static func isForAnOpenIssue(_ file: Case) -> Bool {

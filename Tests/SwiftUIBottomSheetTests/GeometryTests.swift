@@ -78,12 +78,20 @@ struct GeometryTests {
   }
 
   @available(iOS 17, macOS 14, visionOS 1, *)
-  @Test("a floating fitted tray shows all of its content above the home indicator")
-  func floatingFittedTray() {
-    // 300 points of content over a 34-point home indicator: the detent is 334, the card 300.
-    let layout = Self.layout(.floating, at: 0, fitted: true)
+  @Test(
+    "a fitted tray shows all of its content above the home indicator",
+    arguments: [
+      // 300 points of content over a 34-point home indicator: the detent is 334. A floating card
+      // sits 34 up and is 300 tall; a standard one reaches the bottom edge, 334 tall, and pads its
+      // content by the 34.
+      (SheetStyle.floating, 300.0),
+      (SheetStyle.standard, 334.0),
+    ])
+  func fittedTray(style: SheetStyle, card: Double) {
+    let layout = Self.layout(style, at: 0, fitted: true)
     #expect(layout.top == 510)
-    #expect(layout.height == 300)
+    #expect(layout.height == card)
+    #expect(layout.height - layout.contentBottomInset == 300)
   }
 
   @available(iOS 17, macOS 14, visionOS 1, *)

@@ -200,31 +200,33 @@ struct SheetDriverTests {
   @Test(
     "without a scroll view the whole column is the header, and a fitted detent follows it with the space below",
     arguments: [
-      // (detent space, style, header the core gets, fitted height) for a 240.2-point column on
-      // an 844-point container with a 34-point bottom inset: the standard card pads its content
-      // by the inset, which the header carries unless the space adds it below the content.
-      (DetentSpace.container, SheetCardStyle.standard(cornerRadius: 16), 274.2, 275.0),
-      (DetentSpace.available, SheetCardStyle.standard(cornerRadius: 16), 274.2, 275.0),
-      (DetentSpace.safeArea, SheetCardStyle.standard(cornerRadius: 16), 240.2, 275.0),
+      // (detent space, style, fitted height) for a 240.2-point column on an 844-point container
+      // with a 34-point bottom inset: the column is the header the core gets, in every style and
+      // space; the core adds the space below it (241 + 34, or + 40 for a card inset 40).
+      (DetentSpace.container, SheetCardStyle.standard(cornerRadius: 16), 275.0),
+      (DetentSpace.available, SheetCardStyle.standard(cornerRadius: 16), 275.0),
+      (DetentSpace.safeArea, SheetCardStyle.standard(cornerRadius: 16), 275.0),
       // A floating card has no padding; its bottom sits max(10, 34) above the edge.
-      (DetentSpace.safeArea, SheetCardStyle.floating(inset: 10, cornerRadius: 24), 240.2, 275.0),
-      (DetentSpace.container, SheetCardStyle.floating(inset: 40, cornerRadius: 24), 240.2, 281.0),
+      (DetentSpace.safeArea, SheetCardStyle.floating(inset: 10, cornerRadius: 24), 275.0),
+      (DetentSpace.container, SheetCardStyle.floating(inset: 40, cornerRadius: 24), 281.0),
+      (DetentSpace.available, SheetCardStyle.morphing(inset: 16), 275.0),
     ])
-  func fittedColumn(space: DetentSpace, style: SheetCardStyle, header: Double, height: Double) {
+  func fittedColumn(space: DetentSpace, style: SheetCardStyle, height: Double) {
     let driver = SheetDriver(
       configuration: SheetConfiguration(
         detents: [.fitted], allowsDismissal: true, reduceMotion: true, detentSpace: space, style: style),
       presented: true)
     driver.containerChanged(Self.container)
     driver.columnHeightChanged(240.2)
-    #expect(driver.state.headerHeight == header)
+    #expect(driver.state.headerHeight == 240.2)
     #expect(driver.state.height == height)
-    // The card shows the whole column: its height less its bottom margin, less the content's
-    // bottom padding, is at least the column's.
+    // The card shows the whole column above the home indicator: its height less the content's
+    // bottom padding (the plan's; a lone morphing detent is the highest, where the card is
+    // standard) is at least the column's, and nothing of it scrolls.
     let plan = driver.state.renderPlan(backdrop: BackdropStyle())
-    let padding = style.contentBottomInset(in: Self.container)
-    #expect(plan.card.height - padding >= 240.2)
-    #expect(plan.card.height - padding < 241.2)
+    #expect(plan.card.height - plan.contentBottomInset >= 240.2)
+    #expect(plan.card.height - plan.contentBottomInset < 241.2)
+    #expect(plan.maximumScrollOffset == 0)
     driver.columnHeightChanged(412)
     // 412 + 34 (or + 40): a whole point already.
     #expect(driver.state.height == 412 + (height - 240.2).rounded(.down))
