@@ -33,6 +33,19 @@ public enum Relation: String, CaseIterable, Sendable {
   /// Replayed at 30, 60, 120 and 240 Hz, a scenario settles on the same detents at the same
   /// heights and ends in the same state.
   case frameRate = "frame rate"
+  /// A keyboard animation of duration d ends, at d, with the sheet at rest where a step would
+  /// have put it; under `lift`, from rest and unclamped, the sheet's edge stays its detent's
+  /// height above the keyboard's animated top throughout.
+  case keyboardAnimation = "keyboard animation"
+  /// A scroll gesture whose device sends no end (a mouse) still holds the sheet just before the
+  /// quiet interval has passed since its last event, and has let it go just after.
+  case scrollQuietEnd = "scroll quiet end"
+  /// Momentum after a touchpad gesture's end changes nothing: the end's settle or the content's
+  /// momentum already carries that motion.
+  case momentumAfterEnd = "momentum after end"
+  /// A focused field, with a keyboard shown, lies wholly in the content's viewport above the
+  /// keyboard, unless the scroll range cannot reach it.
+  case focusedField = "focused field"
 }
 
 /// A relation that did not hold: which, and how.
@@ -55,8 +68,10 @@ public enum Relations {
   /// - Complexity: About four frame-clocked replays (the frame-rate relation) and a few replays
   ///   without frames.
   public static func check(_ scenario: Scenario, only: Set<Relation> = Set(Relation.allCases)) -> RelationViolation? {
+    // The relations of the timed inputs all go on from the scenario's end at rest: one replay.
+    var end: RestingEnd?
     for relation in Relation.allCases where only.contains(relation) {
-      if let message = failure(of: relation, in: scenario) {
+      if let message = failure(of: relation, in: scenario, end: &end) {
         return RelationViolation(relation: relation, message: message)
       }
     }
@@ -65,13 +80,28 @@ public enum Relations {
 
   /// What breaks `relation` in `scenario`, or `nil`.
   public static func failure(of relation: Relation, in scenario: Scenario) -> String? {
-    switch relation {
+    var end: RestingEnd?
+    return failure(of: relation, in: scenario, end: &end)
+  }
+
+  /// What breaks `relation` in `scenario`, or `nil`, with the scenario's end at rest computed once
+  /// into `end` for the relations that go on from it.
+  static func failure(of relation: Relation, in scenario: Scenario, end: inout RestingEnd?) -> String? {
+    func resting() -> (state: SheetState, time: Double)? {
+      if end == nil { end = RestingEnd(restingEnd(of: scenario)) }
+      return end?.value
+    }
+    return switch relation {
     case .detentOrder: detentOrder(scenario)
     case .keyboardRoundTrip: roundTrip(scenario, keyboard: true)
     case .resizeRoundTrip: roundTrip(scenario, keyboard: false)
     case .lengthScale: lengthScale(scenario)
     case .unreachedDetent: unreachedDetent(scenario)
     case .frameRate: frameRate(scenario)
+    case .keyboardAnimation: keyboardAnimation(from: resting())
+    case .scrollQuietEnd: scrollQuietEnd(from: resting())
+    case .momentumAfterEnd: momentumAfterEnd(from: resting())
+    case .focusedField: focusedField(from: resting())
     }
   }
 
@@ -106,7 +136,7 @@ public enum Relations {
         return
           "t=\(x.state.time): was at '\(previous)', now at '\(x.state.detent)' in list order, '\(y.state.detent)' permuted"
       }
-      if let difference = compare(x, y, scale: 1) { return difference }
+      if let difference = compare(x, y, scale: 1, coincidentIn: x.state) { return difference }
       previous = x.state.detent
       // The identities the sheet remembers: chosen among coincident detents by list order too,
       // and judged when they are chosen.
@@ -234,9 +264,11 @@ public enum Relations {
         case .contentHeight(let h): .contentHeight(h * k)
         case .scroll(let offset): .scroll(to: offset * k)
         case .setDetents(let list): .setDetents(detents(list))
-        case .keyboard(let h): .keyboard(height: h * k)
+        case .keyboard(let h, let duration, let curve): .keyboard(height: h * k, duration: duration, curve: curve)
         case .wheel(let steps, let length): .wheel(steps: steps, stepLength: length * k)
-        case .scrollGesture(let delta): .scrollGesture(delta: delta * k)
+        case .scrollGesture(let delta, let phase, let device):
+          .scrollGesture(delta: delta * k, phase: phase, device: device)
+        case .focus(let y, let height): .focus(y: y * k, height: height * k)
         case .style(let style): .style(style.scaled(by: k))
         // Inputs without a length: every case is named, so a new input must say how it scales.
         case .touchCancel, .move, .present, .dismiss, .accessibilityIncrement, .accessibilityDecrement,
@@ -374,7 +406,14 @@ public enum Relations {
 
   /// The difference between two steps whose lengths differ by the factor `scale`, or `nil`. The
   /// detents must already agree.
-  static func compare(_ x: EventReplay.Step, _ y: EventReplay.Step, scale k: Double) -> String? {
+  ///
+  /// - Parameter coincidentIn: For the detent-order relation, the state in which two settles at
+  ///   coincident detents of the same height count as the same: one step can pass through
+  ///   coincident detents reached from elsewhere (a wheel's several notches), each taking the
+  ///   first listed by the tie rule.
+  static func compare(
+    _ x: EventReplay.Step, _ y: EventReplay.Step, scale k: Double, coincidentIn state: SheetState? = nil
+  ) -> String? {
     let time = x.state.time
     if y.state.height != x.state.height * k {
       return "t=\(time): height \(x.state.height) × \(k) ≠ \(y.state.height) (at '\(x.state.detent)')"
@@ -391,7 +430,14 @@ public enum Relations {
     let settlesY = y.events.compactMap { event -> Settle? in
       if case .settled(let detent, let height) = event { Settle(detent: detent, height: height) } else { nil }
     }
-    if settlesX != settlesY {
+    let tied =
+      state.map { state in
+        settlesX.count == settlesY.count
+          && zip(settlesX, settlesY).allSatisfy { a, b in
+            a.height == b.height && (a.detent == b.detent || areCoincident(a.detent, b.detent, in: state))
+          }
+      } ?? false
+    if settlesX != settlesY, !tied {
       return "t=\(time): settled \(describe(settlesX)) (× \(k)) ≠ \(describe(settlesY))"
     }
     return nil
@@ -417,6 +463,17 @@ enum EventReplay {
     var steps = [Step(state: state, events: [])]
     steps.reserveCapacity(scenario.events.count + 2)
     for timed in scenario.events where timed.time <= scenario.until {
+      // What the clock does before an input (a settle that ends, a gesture that ends by itself
+      // when quiet) is a step of its own, as a frame would make it, so each step judges one
+      // change, not a settle's end and the input's re-layout at once.
+      if let end = state.scrollGestureQuietEnd, end <= timed.time {
+        let ended = state.tick(at: end)
+        steps.append(Step(state: state, events: ended))
+      }
+      if state.phase == .settling {
+        let ended = state.tick(at: timed.time)
+        if !ended.isEmpty { steps.append(Step(state: state, events: ended)) }
+      }
       let events = state.apply(timed.input, at: timed.time)
       steps.append(Step(state: state, events: events))
     }
