@@ -109,12 +109,20 @@ extension Relations {
     }
     let field = (y: (state.contentHeight * 0.7).rounded(), height: 44.0)
     _ = state.apply(.focus(y: field.y, height: field.height), at: time)
-    let visible = state.contentViewportAboveKeyboard
-    guard field.height <= visible, field.y + field.height - visible <= state.maximumScrollOffset else { return nil }
-    let offset = state.scrollOffset
-    if field.y < offset - 0.01 || field.y + field.height > offset + visible + 0.01 {
-      return
-        "field \(field.y)…\(field.y + field.height) outside the content's \(offset)…\(offset + visible) above the keyboard"
+    EventReplay.rest(&state, from: &time)
+    // On screen, from the geometry alone (not the core's viewport): the content's top is below the
+    // header, the keyboard's top `keyboardHeight` above the container's bottom edge.
+    guard state.phase == .idle, state.keyboardHeight >= 100 else { return nil }
+    let contentTop = state.topEdge + state.headerHeight
+    let keyboardTop = state.container.height - state.keyboardHeight
+    let visible = keyboardTop - contentTop
+    guard field.height <= visible, field.y + field.height - visible <= state.maximumScrollOffset - 0.5 else {
+      return nil
+    }
+    let top = contentTop + field.y - state.scrollOffset
+    if top < contentTop - 0.5 || top + field.height > keyboardTop + 0.5 {
+      return "field \(field.y)…\(field.y + field.height) of the content at \(top)…\(top + field.height) on screen, "
+        + "outside \(contentTop)…\(keyboardTop) between the header and the keyboard (offset \(state.scrollOffset))"
     }
     return nil
   }
