@@ -113,14 +113,19 @@ public struct ScrollMomentum: Sendable, Hashable {
   }
 
   /// The offset at `now` (seconds), clamped to `[0, maximum]`, and whether the motion is over (at
-  /// an end, or less than `tolerance` points from its rest).
+  /// the end it moves toward, or less than `tolerance` points from its rest). Past the other end —
+  /// a range that shrank under content moving back into it — it is held at that end until its
+  /// path comes back into the range, so the answer does not depend on when it is asked.
   public func offset(at now: Double, maximum: Double, tolerance: Double) -> (offset: Double, finished: Bool) {
     let elapsed = max(0, now - time)
     let total = projection.exactDistance(forVelocity: velocity)
     let remainingShare = power(projection.rate, 1000 * elapsed)
     let raw = start + total * (1 - remainingShare)
     let clamped = min(max(0, raw), maximum)
-    let finished = clamped != raw || abs(total * remainingShare) < tolerance
+    // It ends at the end it moves toward; past the other (the range shrank under it while it
+    // moves back into it) it waits there for its path, so every frame clock sees the same path.
+    let pastEnd = total > 0 ? raw > maximum : raw < 0
+    let finished = pastEnd || abs(total * remainingShare) < tolerance
     return (clamped.isFinite ? clamped : min(max(0, start), maximum), finished || !raw.isFinite)
   }
 }

@@ -34,7 +34,7 @@ extension SheetInput {
     case accessibilityIncrement
     /// ``SheetInput/accessibilityDecrement``.
     case accessibilityDecrement
-    /// ``SheetInput/keyboard(height:)``.
+    /// ``SheetInput/keyboard(height:duration:curve:)``.
     case keyboard
     /// ``SheetInput/keyboardPolicy(_:)``.
     case keyboardPolicy
@@ -42,12 +42,14 @@ extension SheetInput {
     case reduceMotion
     /// ``SheetInput/wheel(steps:stepLength:)``.
     case wheel
-    /// ``SheetInput/scrollGesture(delta:)``.
+    /// ``SheetInput/scrollGesture(delta:phase:device:)``.
     case scrollGesture
     /// ``SheetInput/scrollGestureEnd``.
     case scrollGestureEnd
     /// ``SheetInput/style(_:)``.
     case style
+    /// ``SheetInput/focus(y:height:)``.
+    case focus
   }
 
   /// Which input this is.
@@ -74,6 +76,7 @@ extension SheetInput {
     case .scrollGesture: .scrollGesture
     case .scrollGestureEnd: .scrollGestureEnd
     case .style: .style
+    case .focus: .focus
     }
   }
 }

@@ -38,8 +38,25 @@ public enum SheetInput: Sendable, Hashable {
   case accessibilityIncrement
   /// VoiceOver decrement on the grabber: one detent down (never dismisses).
   case accessibilityDecrement
-  /// A keyboard is shown with this height in points; 0 hides it.
-  case keyboard(height: Double)
+  /// A keyboard is shown with this height in points; 0 hides it. It moves there over `duration`
+  /// seconds along `curve` (UIKit's `UIKeyboardAnimationDurationUserInfoKey` and
+  /// `UIKeyboardAnimationCurveUserInfoKey`); 0, the default, is a step.
+  ///
+  /// A sheet the keyboard moves (lifted under ``KeyboardPolicy/lift``, raised to the highest
+  /// detent or returned under ``KeyboardPolicy/expand``) moves over the same duration along the
+  /// same curve instead of on its spring, so a lifted sheet's edge stays the same distance above
+  /// the keyboard's top throughout (where the maximum height does not clamp it), and it ends,
+  /// at `duration`, where a step would have put it. Under Reduce Motion it jumps, as other moves
+  /// do; a touch or another move during the animation takes over from where it is.
+  case keyboard(height: Double, duration: Double = 0, curve: KeyboardAnimationCurve = .easeInOut)
+  /// A text field in the content took focus: its top is `y` points below the content's top and it
+  /// is `height` points tall. The content scrolls the least that shows the field wholly in the
+  /// part of the content's viewport above the keyboard, at the detent the sheet rests at or
+  /// settles toward (a field taller than that part shows its top); the offset is reported as
+  /// ``SheetState/scrollOffset``, which the toolkit shows. The keyboard's lift or expansion comes
+  /// from its own input, by policy; a later ``keyboard(height:duration:curve:)`` that shows a
+  /// keyboard scrolls the focused field into view again, and one that hides it ends the focus.
+  case focus(y: Double, height: Double)
   /// Reduce Motion was turned on or off.
   case reduceMotion(Bool)
   /// The keyboard policy changed. It applies at once to a keyboard that is shown: `expand` moves
@@ -58,7 +75,12 @@ public enum SheetInput: Sendable, Hashable {
   case wheel(steps: Double, stepLength: Double)
   /// A touchpad (or other continuous) scroll over the sheet moved `delta` points, positive toward
   /// more content: handed over between sheet and content exactly as a drag on the content is.
-  case scrollGesture(delta: Double)
+  ///
+  /// A ``ScrollGesturePhase/momentum`` event (the system's kinetic continuation after the end)
+  /// never begins or moves a drag: the end's settle or the content's momentum carries that
+  /// motion, as after a fling. A ``ScrollGestureDevice/mouse`` sends no end: its gesture ends by
+  /// itself, with no velocity, ``SheetState/scrollGestureQuietInterval`` after its last event.
+  case scrollGesture(delta: Double, phase: ScrollGesturePhase = .changed, device: ScrollGestureDevice = .touchpad)
   /// The touchpad scroll ended: the sheet settles with the scroll's velocity, as after a drag,
   /// but never dismisses.
   case scrollGestureEnd

@@ -26,6 +26,29 @@ struct SheetMotion: Sendable {
   /// ends at the same time whatever the frame clock (a tick-by-tick test would end it at the first
   /// tick that happens to see the bottom).
   var hideEnd: Double
+  /// A move timed by the keyboard's animation instead of the spring (see
+  /// ``SheetInput/keyboard(height:duration:curve:)``); `nil` for a spring settle.
+  var keyboardTiming: KeyboardTiming?
+
+  /// A move over a keyboard animation's duration along its curve, from a displayed height to the
+  /// spring's target, drawn without the rubber band.
+  struct KeyboardTiming: Sendable, Hashable {
+    /// When the move starts, in seconds.
+    var start: Double
+    /// How long it takes, in seconds (> 0).
+    var duration: Double
+    var curve: KeyboardAnimationCurve
+    /// The height it starts from, in points.
+    var from: Double
+
+    /// The raw height (points) and velocity (points per second, upward positive) at `time`,
+    /// toward `target`.
+    func state(at time: Double, to target: Double) -> (position: Double, velocity: Double) {
+      let (value, slope) = curve.value(at: (time - start) / duration)
+      let inside = time > start && time < start + duration
+      return (from + (target - from) * value, inside ? (target - from) * slope / duration : 0)
+    }
+  }
 
   /// A settle from the raw height `start` with `velocity` (points per second, upward positive)
   /// toward `target` (points; 0 with `hiding`), starting at `time`.
@@ -49,20 +72,36 @@ struct SheetMotion: Sendable {
   /// points, or a sheet on its way out (`hiding`) has reached the bottom edge — it does not bounce
   /// below it.
   func isFinished(at time: Double, hiding: Bool, tolerance: Double) -> Bool {
-    spring.isSettled(at: time, tolerance: tolerance) || (hiding && time >= hideEnd)
+    if let keyboardTiming { return time >= keyboardTiming.start + keyboardTiming.duration }
+    return spring.isSettled(at: time, tolerance: tolerance) || (hiding && time >= hideEnd)
   }
 
   /// The displayed height (points) and the raw velocity (points per second, upward positive) at
   /// `time`, through `track`'s band.
   func state(at time: Double, on track: Track) -> (height: Double, velocity: Double) {
-    let state = spring.state(at: time)
+    let state = rawState(at: time)
+    // The keyboard's move is drawn as it is timed: it is no finger's, and meets no rubber band.
+    if keyboardTiming != nil { return (state.position, state.velocity) }
     return (track.displayed(raw: state.position, bounds: bounds), state.velocity)
+  }
+
+  /// The raw height (points) and raw velocity (points per second, upward positive) at `time`.
+  func rawState(at time: Double) -> (position: Double, velocity: Double) {
+    if let keyboardTiming { return keyboardTiming.state(at: time, to: spring.target) }
+    let state = spring.state(at: time)
+    return (state.position, state.velocity)
   }
 
   /// The settle retargeted to `target` (points) at `time`, from where and how fast the spring is
   /// then; bounds and the hide end stay.
   mutating func retarget(to target: Double, at time: Double, spring parameters: SheetSpring) {
-    let state = spring.state(at: time)
+    let state = rawState(at: time)
+    if keyboardTiming != nil {
+      // A keyboard's move is drawn unbanded: the spring goes on from there, within its bounds.
+      bounds.upper = max(bounds.upper, state.position)
+      if let lower = bounds.lower { bounds.lower = min(lower, state.position) }
+      keyboardTiming = nil
+    }
     spring = SpringMotion(spring: parameters, from: state.position, velocity: state.velocity, to: target, at: time)
   }
 

@@ -35,10 +35,27 @@ extension SheetState {
     }
   }
 
+  /// How long a scroll gesture whose device sends no end (``ScrollGestureDevice/mouse``) may go
+  /// without an event before it ends by itself, in seconds: 0.1, Chromium's interval before it
+  /// sends a synthetic `phaseEnded` wheel for a mouse wheel that sends no phases
+  /// (`kDefaultMouseWheelLatchingTransactionMs`, content/browser/renderer_host/input/
+  /// mouse_wheel_phase_handler.h).
+  public static let scrollGestureQuietInterval = 0.1
+
   /// A touchpad scroll: a drag on the content by a virtual finger that moves `delta` points up.
-  mutating func scrollGesture(delta: Double, events: inout [SheetEvent]) {
+  ///
+  /// Momentum never begins or moves a drag (it ends one its end did not reach); a mouse's drag
+  /// ends after ``scrollGestureQuietInterval`` without events (see ``SheetInput``).
+  mutating func scrollGesture(
+    delta: Double, phase: ScrollGesturePhase, device: ScrollGestureDevice, events: inout [SheetEvent]
+  ) {
     guard delta.isFinite else {
       events.append(.diagnostic("scroll gesture of \(delta) points is not a number; ignored"))
+      return
+    }
+    if phase == .momentum {
+      // The release already handed the motion on (the sheet's settle or the content's momentum).
+      if let drag, drag.isScrollGesture { release(cancelled: false, events: &events) }
       return
     }
     if drag == nil {
@@ -53,5 +70,6 @@ extension SheetState {
     }
     guard let current = drag, current.isScrollGesture else { return }
     touchMove(x: nil, y: current.lastY - delta, events: &events)
+    drag?.quietEnd = device == .mouse ? time + Self.scrollGestureQuietInterval : nil
   }
 }

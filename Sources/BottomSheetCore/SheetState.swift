@@ -86,8 +86,13 @@ public struct SheetState: Sendable {
   /// A detent the app asked for, or the sheet rested at, that has no height now (see
   /// ``DetentSelection/awaited``).
   package var awaitedDetentID: String? { selection.awaited }
+  /// When a scroll gesture whose device sends no end lets the sheet go, in seconds, if one holds
+  /// it (see ``scrollGestureQuietInterval``): a toolkit's frame clock, or a replay, ticks then.
+  public var scrollGestureQuietEnd: Double? { drag?.quietEnd }
   /// The detents clamped to the container at the last resolution: a clamp is reported once.
   private var clampedIDs: [String] = []
+  /// The text field that has focus (``SheetInput/focus(y:height:)``) while a keyboard shows.
+  var focusedField: FocusedField?
 
   /// A touch that holds the sheet.
   struct Drag: Sendable {
@@ -105,6 +110,9 @@ public struct SheetState: Sendable {
     var estimator: VelocityEstimator
     /// Whether a touchpad scroll drives this drag (its `y` is a virtual finger), not a touch.
     var isScrollGesture = false
+    /// For a scroll gesture whose device sends no end (``ScrollGestureDevice/mouse``): when it
+    /// ends by itself, in seconds (its last event's time plus the quiet interval); `nil` otherwise.
+    var quietEnd: Double?
   }
 
   /// Creates a sheet at rest at its initial detent (or hidden).
@@ -206,13 +214,18 @@ public struct SheetState: Sendable {
       layoutChanged(animated: true, events: &events)
     case .accessibilityIncrement: step(by: 1, events: &events)
     case .accessibilityDecrement: step(by: -1, events: &events)
-    case .keyboard(let value):
+    case .keyboard(let value, let duration, let curve):
       guard let value = checkedLength(value, "keyboard height", events: &events) else { break }
+      let previousTarget = phase == .settling ? motion?.target : nil
       keyboard(height: value, events: &events)
+      animateWithKeyboard(duration: duration, curve: curve, previousTarget: previousTarget, events: &events)
+      keyboardMovedFocus()
     case .reduceMotion(let on): configuration.reduceMotion = on
     case .keyboardPolicy(let policy): setKeyboardPolicy(policy, events: &events)
     case .wheel(let steps, let stepLength): wheel(steps: steps, stepLength: stepLength, events: &events)
-    case .scrollGesture(let delta): scrollGesture(delta: delta, events: &events)
+    case .scrollGesture(let delta, let phase, let device):
+      scrollGesture(delta: delta, phase: phase, device: device, events: &events)
+    case .focus(let y, let height): focus(y: y, height: height, events: &events)
     case .scrollGestureEnd:
       guard let drag, drag.isScrollGesture else { break }
       release(cancelled: false, events: &events)
@@ -235,6 +248,13 @@ public struct SheetState: Sendable {
   // MARK: - Time
 
   private mutating func advance(to newTime: Double, events: inout [SheetEvent]) {
+    // A scroll gesture whose device sends no end ends by itself once it has been quiet: at that
+    // time, as if its end had come then, with no velocity (the device stopped).
+    if let end = drag?.quietEnd, newTime.isFinite, newTime >= end {
+      // Nothing else moves under a drag (no settle, no momentum), so the clock can go there.
+      if end > time { time = end }
+      release(cancelled: true, events: &events)
+    }
     if newTime.isFinite, newTime > time { time = newTime }
     if phase == .settling, let motion {
       // A sheet on its way out ends as it reaches the bottom edge: it does not bounce below it.
@@ -356,7 +376,7 @@ public struct SheetState: Sendable {
     drag = current
   }
 
-  private mutating func release(cancelled: Bool, events: inout [SheetEvent]) {
+  mutating func release(cancelled: Bool, events: inout [SheetEvent]) {
     guard let ended = drag else { return }
     drag = nil
     let estimate = cancelled ? 0 : ended.estimator.velocity

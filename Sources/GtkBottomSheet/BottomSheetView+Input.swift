@@ -33,6 +33,7 @@ extension BottomSheetView {
     }
     if let scroll = gtk_event_controller_scroll_new(GTK_EVENT_CONTROLLER_SCROLL_VERTICAL) {
       connectSignal(scroll, "scroll", .scroll(onScroll), userData: view)
+      connectSignal(scroll, "scroll-begin", .instance(onScrollBegin), userData: view)
       connectSignal(scroll, "scroll-end", .instance(onScrollEnd), userData: view)
       gtk_event_controller_set_propagation_phase(scroll, GTK_PHASE_CAPTURE)
       gtk_widget_add_controller(widget, scroll)
@@ -132,17 +133,33 @@ extension BottomSheetView {
       send(.wheel(steps: dy, stepLength: Foundation.pow(page, 2.0 / 3.0)))
       return true
     }
+    // A gesture with no end that the core ended when it went quiet: the next scroll is a new one.
+    if scrollGestureClock != nil, !scrollGestureBegan, state.scrollGestureQuietEnd == nil, state.phase != .dragging {
+      scrollGestureClock = nil
+    }
     if scrollGestureClock == nil {
       guard let pointer, state.isOnSheet(x: pointer.x, y: pointer.y) else { return false }
       scrollGestureClock = TouchClock(downEventTime: eventTime, monotonicMicroseconds: g_get_monotonic_time())
     }
     guard let clock = scrollGestureClock else { return false }
-    send(.scrollGesture(delta: dy), at: clock.time(ofEvent: eventTime, fallback: now))
+    send(
+      .scrollGesture(delta: dy, phase: .changed, device: scrollGestureBegan ? .touchpad : .mouse),
+      at: clock.time(ofEvent: eventTime, fallback: now))
     return true
+  }
+
+  /// GTK began a scroll on a device that will send its end (`scroll-begin`, GTK 4's
+  /// `GtkEventControllerScroll`: "emitted on devices capable of it", touchpads). GTK's own
+  /// kinetic continuation (`decelerate`) is off (`GTK_EVENT_CONTROLLER_SCROLL_KINETIC` is not
+  /// set): the core's settle or the content's momentum carries the motion after the end, so
+  /// there is no momentum phase to feed.
+  func scrollBegan() {
+    scrollGestureBegan = true
   }
 
   /// The touchpad scroll ended: the core settles the sheet with its velocity.
   func scrollEnded() {
+    scrollGestureBegan = false
     guard scrollGestureClock != nil else { return }
     scrollGestureClock = nil
     send(.scrollGestureEnd)
@@ -221,6 +238,11 @@ private let onScroll: ScrollSignalHandler = { controller, _, dy, data in
   let discrete = gtk_event_controller_scroll_get_unit(controller) == GDK_SCROLL_UNIT_WHEEL
   let eventTime = gtk_event_controller_get_current_event_time(controller)
   return MainActor.assumeIsolated { view.scrolled(dy: dy, discrete: discrete, eventTime: eventTime) } ? 1 : 0
+}
+
+private let onScrollBegin: InstanceSignalHandler = { _, data in
+  guard let view = BottomSheetView.unretained(data) else { return }
+  MainActor.assumeIsolated { view.scrollBegan() }
 }
 
 private let onScrollEnd: InstanceSignalHandler = { _, data in

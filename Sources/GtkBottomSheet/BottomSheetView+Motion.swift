@@ -6,7 +6,10 @@ import CGtk4
 
 extension BottomSheetView {
   /// Whether the core moves by itself: settling, or its content decelerating.
-  var needsTicks: Bool { state.phase == .settling || state.isDecelerating }
+  var needsTicks: Bool {
+    // A scroll gesture that ends when quiet ends on a frame.
+    state.phase == .settling || state.isDecelerating || state.scrollGestureQuietEnd != nil
+  }
 
   /// Installs the tick callback while the core moves by itself and removes it when it does not.
   func updateTicking() {

@@ -188,6 +188,19 @@ public final class BottomSheetView {
     }
   }
 
+  /// Shows a keyboard of `height` points (0 hides it) that moves there over `duration` seconds
+  /// along `curve`, as the platform's input method animates it: the core moves the sheet with it
+  /// (`SheetInput.keyboard(height:duration:curve:)`). While a touch holds the sheet, the height
+  /// waits for the touch to end, as ``keyboardHeight`` does, and then comes as a step.
+  public func setKeyboardHeight(_ height: Double, duration: Double, curve: KeyboardAnimationCurve = .easeInOut) {
+    guard touch == nil else {
+      keyboardHeight = height
+      return
+    }
+    pendingKeyboardHeight = nil
+    send(.keyboard(height: height, duration: duration, curve: curve))
+  }
+
   /// The backdrop at the sheet's current position: the scrim's opacity, the background's blur
   /// radius in points, and whether the background takes pointer input.
   public var backdrop: Backdrop { plan.backdrop }
@@ -291,6 +304,10 @@ public final class BottomSheetView {
   var pointer: (x: Double, y: Double)?
   /// The clock of the touchpad scroll in progress, which the core treats as a drag.
   var scrollGestureClock: TouchClock?
+  /// Whether GTK began the scroll in progress with `scroll-begin`: only devices that send
+  /// `scroll-end` do (touchpads); a smooth wheel's scroll is the core's `ScrollGestureDevice.mouse`,
+  /// which ends when quiet.
+  var scrollGestureBegan = false
   /// Where the press in progress on the scrim went down, to act on its release.
   var scrimPress: (x: Double, y: Double)?
   /// A keyboard height set while a touch held the sheet, applied when the touch ends.

@@ -105,16 +105,17 @@ public enum Invariants {
   /// The first break of the touch invariants (from touch-down; a stopped finger's release) in a
   /// replay of `scenario`, input by input.
   static func touchFailure(_ scenario: Scenario) -> Violation? {
-    let steps = EventReplay.run(scenario)
+    let steps = EventReplay.around(EventReplay.run(scenario))
     // The touch under way: where it went down on the content with no drag yet (its offset then),
     // and when it reached its latest position.
     var pendingOffset: Double?
     var lastY: Double?
     var arrived = 0.0
-    for (index, timed) in scenario.events.enumerated() where index + 1 < steps.count {
-      let before = steps[index].state
-      let after = steps[index + 1].state
-      let events = steps[index + 1].events
+    for (index, timed) in scenario.events.enumerated() {
+      guard let step = steps[index] else { continue }
+      let before = step.before
+      let after = step.after.state
+      let events = step.after.events
       let beganDrag = events.contains { if case .dragBegan = $0 { true } else { false } }
       switch timed.input {
       case .touchDown(let x, let y):

@@ -38,6 +38,19 @@ public enum Relation: String, CaseIterable, Sendable {
   /// pixel: fractions of a notch add up to the notch they make (a high-resolution wheel moves the
   /// sheet as a notched one does).
   case wheelSplit = "wheel split"
+  /// A keyboard animation of duration d ends, at d, with the sheet at rest where a step would
+  /// have put it; under `lift`, from rest and unclamped, the sheet's edge stays its detent's
+  /// height above the keyboard's animated top throughout.
+  case keyboardAnimation = "keyboard animation"
+  /// A scroll gesture whose device sends no end (a mouse) still holds the sheet just before the
+  /// quiet interval has passed since its last event, and has let it go just after.
+  case scrollQuietEnd = "scroll quiet end"
+  /// Momentum after a touchpad gesture's end changes nothing: the end's settle or the content's
+  /// momentum already carries that motion.
+  case momentumAfterEnd = "momentum after end"
+  /// A focused field, with a keyboard shown, lies wholly in the content's viewport above the
+  /// keyboard, unless the scroll range cannot reach it.
+  case focusedField = "focused field"
 }
 
 /// A relation that did not hold: which, and how.
@@ -60,8 +73,10 @@ public enum Relations {
   /// - Complexity: About four frame-clocked replays (the frame-rate relation) and a few replays
   ///   without frames.
   public static func check(_ scenario: Scenario, only: Set<Relation> = Set(Relation.allCases)) -> RelationViolation? {
+    // The relations of the timed inputs all go on from the scenario's end at rest: one replay.
+    var end: RestingEnd?
     for relation in Relation.allCases where only.contains(relation) {
-      if let message = failure(of: relation, in: scenario) {
+      if let message = failure(of: relation, in: scenario, end: &end) {
         return RelationViolation(relation: relation, message: message)
       }
     }
@@ -70,7 +85,18 @@ public enum Relations {
 
   /// What breaks `relation` in `scenario`, or `nil`.
   public static func failure(of relation: Relation, in scenario: Scenario) -> String? {
-    switch relation {
+    var end: RestingEnd?
+    return failure(of: relation, in: scenario, end: &end)
+  }
+
+  /// What breaks `relation` in `scenario`, or `nil`, with the scenario's end at rest computed once
+  /// into `end` for the relations that go on from it.
+  static func failure(of relation: Relation, in scenario: Scenario, end: inout RestingEnd?) -> String? {
+    func resting() -> (state: SheetState, time: Double)? {
+      if end == nil { end = RestingEnd(restingEnd(of: scenario)) }
+      return end?.value
+    }
+    return switch relation {
     case .detentOrder: detentOrder(scenario)
     case .keyboardRoundTrip: roundTrip(scenario, keyboard: true)
     case .resizeRoundTrip: roundTrip(scenario, keyboard: false)
@@ -78,6 +104,10 @@ public enum Relations {
     case .unreachedDetent: unreachedDetent(scenario)
     case .frameRate: frameRate(scenario)
     case .wheelSplit: wheelSplit(scenario)
+    case .keyboardAnimation: keyboardAnimation(from: resting())
+    case .scrollQuietEnd: scrollQuietEnd(from: resting())
+    case .momentumAfterEnd: momentumAfterEnd(from: resting())
+    case .focusedField: focusedField(from: resting())
     }
   }
 
@@ -99,21 +129,20 @@ public enum Relations {
       }
     }
     guard split.events.count != scenario.events.count else { return nil }
-    let a = EventReplay.run(scenario)
-    let b = EventReplay.run(split)
-    // Step 0 is the initial state; step i + 1 follows input i. Compare after each original input
-    // with the step after the last input that came from it.
+    let a = EventReplay.around(EventReplay.run(scenario))
+    let b = EventReplay.around(EventReplay.run(split))
+    // Compare after each original input with the step after the last input that came from it.
     var lastOf: [Int: Int] = [:]
     for (index, from) in origin.enumerated() { lastOf[from] = index }
-    for (index, step) in a.enumerated() where index > 0 && index <= scenario.events.count {
-      guard let twin = lastOf[index - 1].map({ b[$0 + 1] }) else { continue }
-      let x = step.state
-      let y = twin.state
+    for index in scenario.events.indices {
+      guard let step = a[index], let twin = lastOf[index].flatMap({ b[$0] }) else { continue }
+      let x = step.after.state
+      let y = twin.after.state
       if x.detent != y.detent || x.height != y.height
         || abs(x.scrollOffset - y.scrollOffset) > x.container.grid.halfPixel
       {
         return
-          "after events[\(index - 1)] at t=\(scenario.events[index - 1].time): whole notches at '\(x.detent)' \(x.height) offset \(x.scrollOffset), quarters at '\(y.detent)' \(y.height) offset \(y.scrollOffset)"
+          "after events[\(index)] at t=\(scenario.events[index].time): whole notches at '\(x.detent)' \(x.height) offset \(x.scrollOffset), quarters at '\(y.detent)' \(y.height) offset \(y.scrollOffset)"
       }
       // Four quarters of a notch scroll the content by the rounding of four sums instead of one,
       // and a last quarter may find the content "at its top" (within half a pixel) where the
@@ -162,7 +191,7 @@ public enum Relations {
       {
         return nil
       }
-      if let difference = compare(x, y, scale: 1) { return difference }
+      if let difference = compare(x, y, scale: 1, coincidentIn: x.state) { return difference }
       previous = x.state.detent
       // The identities the sheet remembers: chosen among coincident detents by list order too,
       // and judged when they are chosen.
@@ -297,9 +326,11 @@ public enum Relations {
         case .contentHeight(let h): .contentHeight(h * k)
         case .scroll(let offset): .scroll(to: offset * k)
         case .setDetents(let list): .setDetents(detents(list))
-        case .keyboard(let h): .keyboard(height: h * k)
+        case .keyboard(let h, let duration, let curve): .keyboard(height: h * k, duration: duration, curve: curve)
         case .wheel(let steps, let length): .wheel(steps: steps, stepLength: length * k)
-        case .scrollGesture(let delta): .scrollGesture(delta: delta * k)
+        case .scrollGesture(let delta, let phase, let device):
+          .scrollGesture(delta: delta * k, phase: phase, device: device)
+        case .focus(let y, let height): .focus(y: y * k, height: height * k)
         case .style(let style): .style(style.scaled(by: k))
         // Inputs without a length: every case is named, so a new input must say how it scales.
         case .touchCancel, .move, .present, .dismiss, .accessibilityIncrement, .accessibilityDecrement,
@@ -437,7 +468,14 @@ public enum Relations {
 
   /// The difference between two steps whose lengths differ by the factor `scale`, or `nil`. The
   /// detents must already agree.
-  static func compare(_ x: EventReplay.Step, _ y: EventReplay.Step, scale k: Double) -> String? {
+  ///
+  /// - Parameter coincidentIn: For the detent-order relation, the state in which two settles at
+  ///   coincident detents of the same height count as the same: one step can pass through
+  ///   coincident detents reached from elsewhere (a wheel's several notches), each taking the
+  ///   first listed by the tie rule.
+  static func compare(
+    _ x: EventReplay.Step, _ y: EventReplay.Step, scale k: Double, coincidentIn state: SheetState? = nil
+  ) -> String? {
     let time = x.state.time
     if y.state.height != x.state.height * k {
       return "t=\(time): height \(x.state.height) × \(k) ≠ \(y.state.height) (at '\(x.state.detent)')"
@@ -454,7 +492,14 @@ public enum Relations {
     let settlesY = y.events.compactMap { event -> Settle? in
       if case .settled(let detent, let height) = event { Settle(detent: detent, height: height) } else { nil }
     }
-    if settlesX != settlesY {
+    let tied =
+      state.map { state in
+        settlesX.count == settlesY.count
+          && zip(settlesX, settlesY).allSatisfy { a, b in
+            a.height == b.height && (a.detent == b.detent || areCoincident(a.detent, b.detent, in: state))
+          }
+      } ?? false
+    if settlesX != settlesY, !tied {
       return "t=\(time): settled \(describe(settlesX)) (× \(k)) ≠ \(describe(settlesY))"
     }
     return nil
@@ -470,6 +515,19 @@ enum EventReplay {
   struct Step {
     var state: SheetState
     var events: [SheetEvent]
+    /// The index in the scenario's events of the input this step applied, or `nil` for a step of
+    /// the clock alone (the initial state, a settle's end, the rest at the end).
+    var input: Int? = nil
+  }
+
+  /// For each input of `scenario` that `steps` applied, by its index: the state before it and the
+  /// step after it.
+  static func around(_ steps: [Step]) -> [Int: (before: SheetState, after: Step)] {
+    var result: [Int: (before: SheetState, after: Step)] = [:]
+    for (position, step) in steps.enumerated() where position > 0 {
+      if let input = step.input { result[input] = (steps[position - 1].state, step) }
+    }
+    return result
   }
 
   /// The steps of `scenario`: the initial state, one per input, and one at rest at the end.
@@ -479,9 +537,20 @@ enum EventReplay {
       headerHeight: scenario.headerHeight, contentHeight: scenario.contentHeight, time: 0)
     var steps = [Step(state: state, events: [])]
     steps.reserveCapacity(scenario.events.count + 2)
-    for timed in scenario.events where timed.time <= scenario.until {
+    for (index, timed) in scenario.events.enumerated() where timed.time <= scenario.until {
+      // What the clock does before an input (a settle that ends, a gesture that ends by itself
+      // when quiet) is a step of its own, as a frame would make it, so each step judges one
+      // change, not a settle's end and the input's re-layout at once.
+      if let end = state.scrollGestureQuietEnd, end <= timed.time {
+        let ended = state.tick(at: end)
+        steps.append(Step(state: state, events: ended))
+      }
+      if state.phase == .settling {
+        let ended = state.tick(at: timed.time)
+        if !ended.isEmpty { steps.append(Step(state: state, events: ended)) }
+      }
       let events = state.apply(timed.input, at: timed.time)
-      steps.append(Step(state: state, events: events))
+      steps.append(Step(state: state, events: events, input: index))
     }
     var time = max(state.time, scenario.until)
     var events = state.tick(at: time)

@@ -8,8 +8,9 @@ import SheetScenario
 /// options across and beyond their supported ranges, and a timeline of touches (drags, flicks,
 /// holds, taps, cancels, touches mid-flight), resizes (unusable ones included), content and header
 /// changes, scrolls, programmatic moves, presenting and dismissing, detent-list changes,
-/// accessibility steps, keyboard changes (before presenting too), keyboard policy changes and
-/// Reduce Motion toggles.
+/// accessibility steps, keyboard changes (before presenting too; steps and animations), keyboard
+/// policy changes, touchpad scrolls with their momentum and mouse scrolls that send no end,
+/// focused fields and Reduce Motion toggles.
 ///
 /// Every value is one the scenario format can hold, so a failure can be written out as a case.
 public struct ScenarioGenerator: Sendable {
@@ -85,7 +86,7 @@ public struct ScenarioGenerator: Sendable {
         }
         continue
       }
-      switch r.int(0...23) {
+      switch r.int(0...24) {
       case 0...6:
         let y = r.double(0...currentHeight)
         touchY = y
@@ -119,25 +120,46 @@ public struct ScenarioGenerator: Sendable {
       case 14: events.append(TimedInput(time: t, input: .setDetents(self.detents(&r, count: r.int(0...4), salt: 1))))
       case 15: events.append(TimedInput(time: t, input: .accessibilityIncrement))
       case 16: events.append(TimedInput(time: t, input: .accessibilityDecrement))
-      case 17, 18: events.append(TimedInput(time: t, input: .keyboard(height: r.chance(0.5) ? 0 : r.double(200...400))))
+      case 17, 18:
+        // A step, or an animation as UIKit's keyboard notifications give it (about 0.25 s).
+        let height = r.chance(0.5) ? 0 : r.double(200...400)
+        let animated = r.chance(0.5)
+        let duration = animated ? r.pick([0.25, r.double(0.05...0.6)]) : 0
+        let curve = animated ? r.pick(KeyboardAnimationCurve.allCases) : .easeInOut
+        events.append(TimedInput(time: t, input: .keyboard(height: height, duration: duration, curve: curve)))
       case 19: events.append(TimedInput(time: t, input: .keyboardPolicy(r.chance(0.5) ? .lift : .expand)))
       case 20:
         let steps = Double(r.pick([-2, -1, 1, 1, 3]))
         events.append(TimedInput(time: t, input: .wheel(steps: steps, stepLength: r.pick([40, 53.5]))))
       case 21:
-        // A touchpad scroll: a run of deltas, then its end.
+        // A touchpad scroll: a run of deltas, then its end and, often, the system's momentum; or
+        // a mouse's smooth scroll, which sends no end.
         let speed = r.double(-3000...3000)
+        let device: ScrollGestureDevice = r.chance(0.25) ? .mouse : .touchpad
         for _ in 0..<r.int(1...12) {
           t += 0.012
-          events.append(TimedInput(time: t, input: .scrollGesture(delta: speed * 0.012)))
+          events.append(TimedInput(time: t, input: .scrollGesture(delta: speed * 0.012, device: device)))
         }
-        if r.chance(0.9) {
+        if device == .touchpad, r.chance(0.9) {
           t += 0.004
           events.append(TimedInput(time: t, input: .scrollGestureEnd))
+        }
+        if device == .touchpad, r.chance(0.4) {
+          var momentum = speed
+          for _ in 0..<r.int(1...10) {
+            t += 0.012
+            momentum *= 0.9
+            events.append(TimedInput(time: t, input: .scrollGesture(delta: momentum * 0.012, phase: .momentum)))
+          }
         }
       case 22:
         let style = Self.style(&r, insets: [8, 16, 40], floating: 0.5)
         events.append(TimedInput(time: t, input: .style(style)))
+      case 23:
+        // A text field in the content took focus (often with a keyboard shown just before).
+        if r.chance(0.5) { events.append(TimedInput(time: t, input: .keyboard(height: r.double(200...400)))) }
+        let y = r.chance(0.1) ? r.pick([-20, 1e7]) : r.double(0...max(1, contentHeight))
+        events.append(TimedInput(time: t, input: .focus(y: y, height: r.pick([44, 36, r.double(0...300)]))))
       default: events.append(TimedInput(time: t, input: .reduceMotion(r.chance(0.5))))
       }
     }

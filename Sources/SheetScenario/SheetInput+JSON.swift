@@ -42,7 +42,10 @@ extension SheetInput {
       self = .setDetents(try Scenario.detents(try object.requiredArray("detents"), path: object.fieldPath("detents")))
     case .accessibilityIncrement: self = .accessibilityIncrement
     case .accessibilityDecrement: self = .accessibilityDecrement
-    case .keyboard: self = .keyboard(height: try object.requiredNumber("height"))
+    case .keyboard:
+      self = .keyboard(
+        height: try object.requiredNumber("height"), duration: try object.number("duration") ?? 0,
+        curve: try object.choice("curve", KeyboardAnimationCurve.self) ?? .easeInOut)
     case .keyboardPolicy:
       guard let policy = try object.choice("policy", KeyboardPolicy.self) else {
         throw ScenarioError(path: object.fieldPath("policy"), message: "required string is missing")
@@ -51,20 +54,28 @@ extension SheetInput {
     case .reduceMotion: self = .reduceMotion(try object.bool("on") ?? true)
     case .wheel:
       self = .wheel(steps: try object.requiredNumber("steps"), stepLength: try object.number("stepLength") ?? 50)
-    case .scrollGesture: self = .scrollGesture(delta: try object.requiredNumber("delta"))
+    case .scrollGesture:
+      self = .scrollGesture(
+        delta: try object.requiredNumber("delta"),
+        phase: try object.choice("phase", ScrollGesturePhase.self) ?? .changed,
+        device: try object.choice("device", ScrollGestureDevice.self) ?? .touchpad)
     case .scrollGestureEnd: self = .scrollGestureEnd
     case .style:
       guard let given = try object.object("style") else {
         throw ScenarioError(path: object.fieldPath("style"), message: "required object is missing")
       }
       self = .style(try Scenario.style(given, diagnostics: &diagnostics))
+    case .focus: self = .focus(y: try object.requiredNumber("y"), height: try object.requiredNumber("height"))
     }
   }
 
   /// The input as an event's fields: `type`, then the input's own in the format's order.
   ///
-  /// Every field is written, defaults included, except a touch's `x` when it has none and a
-  /// `resize`'s `topObstruction` when it is `container`'s (the value a reader assumes without it).
+  /// Every field is written, defaults included, except a touch's `x` when it has none, a
+  /// `resize`'s `topObstruction` when it is `container`'s (the value a reader assumes without it),
+  /// a `keyboard`'s `duration` and `curve` when it is a step, and a `scrollGesture`'s `phase` and
+  /// `device` when they are `changed` and `touchpad` — so a file written before those fields
+  /// existed is written back as it was.
   ///
   /// - Parameter container: The container before the event, as for reading.
   /// - Returns: The fields; the caller puts the event's `t` before them.
@@ -76,7 +87,16 @@ extension SheetInput {
       fields["y"] = .number(y)
     case .resize(let resized):
       fields.append(contentsOf: Scenario.fields(of: resized, over: container))
-    case .headerHeight(let height), .contentHeight(let height), .keyboard(let height):
+    case .headerHeight(let height), .contentHeight(let height):
+      fields["height"] = .number(height)
+    case .keyboard(let height, let duration, let curve):
+      fields["height"] = .number(height)
+      if duration != 0 {
+        fields["duration"] = .number(duration)
+        fields["curve"] = .string(curve.rawValue)
+      }
+    case .focus(let y, let height):
+      fields["y"] = .number(y)
       fields["height"] = .number(height)
     case .scroll(let offset): fields["offset"] = .number(offset)
     case .move(let id, let animated):
@@ -88,7 +108,10 @@ extension SheetInput {
     case .wheel(let steps, let length):
       fields["steps"] = .number(steps)
       fields["stepLength"] = .number(length)
-    case .scrollGesture(let delta): fields["delta"] = .number(delta)
+    case .scrollGesture(let delta, let phase, let device):
+      fields["delta"] = .number(delta)
+      if phase != .changed { fields["phase"] = .string(phase.rawValue) }
+      if device != .touchpad { fields["device"] = .string(device.rawValue) }
     case .style(let style): fields["style"] = Scenario.json(style)
     case .touchCancel, .present, .dismiss, .accessibilityIncrement, .accessibilityDecrement, .scrollGestureEnd:
       break

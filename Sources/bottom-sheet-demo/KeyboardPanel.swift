@@ -1,4 +1,5 @@
 #if os(Linux)
+  import BottomSheetCore
   import CGtk4
 
   /// The simulated on-screen keyboard: a grey panel of key caps across the bottom of the window,
@@ -20,10 +21,59 @@
       gtk_widget_set_visible(widget, 0)
     }
 
-    /// Whether the panel shows.
-    var isShown: Bool {
-      get { gtk_widget_get_visible(widget) != 0 }
-      set { gtk_widget_set_visible(widget, newValue ? 1 : 0) }
+    /// How long the panel takes to come or go, in seconds: 0.25, about what UIKit's keyboard
+    /// notifications give in `UIKeyboardAnimationDurationUserInfoKey`; the sheet is told the same
+    /// (with ease-in-out), so it moves with the panel.
+    static let animationDuration = 0.25
+
+    /// Whether the panel shows (or is on its way in).
+    private(set) var isShown = false
+    /// The panel's animation: from which height, toward which, from when (frame-clock µs).
+    private var animation: (from: Double, to: Double, start: Int?)?
+    private var tickID: guint = 0
+    /// The height drawn now, in points.
+    private var shownHeight = 0.0
+
+    /// Shows or hides the panel over ``animationDuration`` along ease-in-out: its top rises or
+    /// falls with the curve the core moves the sheet on.
+    func animate(shown: Bool) {
+      guard shown != isShown else { return }
+      isShown = shown
+      animation = (shownHeight, shown ? height : 0, nil)
+      gtk_widget_set_visible(widget, 1)
+      guard tickID == 0 else { return }
+      tickID = gtk_widget_add_tick_callback(
+        widget,
+        { _, clock, data in
+          guard let clock, let data else { return 0 }
+          let panel = Unmanaged<KeyboardPanel>.fromOpaque(data).takeUnretainedValue()
+          let time = gdk_frame_clock_get_frame_time(clock)
+          return MainActor.assumeIsolated { panel.frame(at: time) } ? 1 : 0
+        }, Unmanaged.passUnretained(self).toOpaque(), nil)
+    }
+
+    /// One frame of the animation; returns whether to go on.
+    private func frame(at time: Int) -> Bool {
+      guard var current = animation else {
+        tickID = 0
+        return false
+      }
+      if current.start == nil {
+        current.start = time
+        animation = current
+      }
+      let elapsed = Double(time - (current.start ?? time)) / 1_000_000
+      let progress = min(1, elapsed / Self.animationDuration)
+      shownHeight =
+        current.from + (current.to - current.from) * KeyboardAnimationCurve.easeInOut.value(at: progress).value
+      gtk_widget_set_size_request(widget, 100, Int32(shownHeight.rounded()))
+      guard progress < 1 else {
+        animation = nil
+        tickID = 0
+        if !isShown { gtk_widget_set_visible(widget, 0) }
+        return false
+      }
+      return true
     }
 
     /// Draws a panel with three rows of letter keys and a space bar.

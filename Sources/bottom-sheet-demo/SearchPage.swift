@@ -88,8 +88,9 @@
     private func searchFocusChanged(_ shown: Bool) {
       gtk_widget_set_can_target(entry, shown ? 1 : 0)
       guard let keyboard, keyboard.isShown != shown else { return }
-      keyboard.isShown = shown
-      sheet.keyboardHeight = shown ? keyboard.height : 0
+      keyboard.animate(shown: shown)
+      sheet.setKeyboardHeight(
+        shown ? keyboard.height : 0, duration: KeyboardPanel.animationDuration, curve: .easeInOut)
       report("keyboard", [("height", JSONLines.number(sheet.keyboardHeight))])
     }
 

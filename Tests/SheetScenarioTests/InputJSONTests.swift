@@ -40,11 +40,20 @@ struct InputJSONTests {
       ]
     case .accessibilityIncrement: [.accessibilityIncrement]
     case .accessibilityDecrement: [.accessibilityDecrement]
-    case .keyboard: [.keyboard(height: 336), .keyboard(height: 0)]
+    case .keyboard:
+      [
+        .keyboard(height: 336), .keyboard(height: 0), .keyboard(height: 291, duration: 0.25, curve: .easeInOut),
+        .keyboard(height: 0, duration: 0.4, curve: .linear),
+      ]
     case .keyboardPolicy: [.keyboardPolicy(.lift), .keyboardPolicy(.expand)]
     case .reduceMotion: [.reduceMotion(true), .reduceMotion(false)]
     case .wheel: [.wheel(steps: -2, stepLength: 53.5), .wheel(steps: 1, stepLength: 50)]
-    case .scrollGesture: [.scrollGesture(delta: 12.25), .scrollGesture(delta: -40)]
+    case .scrollGesture:
+      [
+        .scrollGesture(delta: 12.25), .scrollGesture(delta: -40), .scrollGesture(delta: 8, phase: .momentum),
+        .scrollGesture(delta: -3.5, device: .mouse),
+      ]
+    case .focus: [.focus(y: 420, height: 44), .focus(y: 0, height: 0)]
     case .scrollGestureEnd: [.scrollGestureEnd]
     case .style:
       [
@@ -66,7 +75,7 @@ struct InputJSONTests {
     let events = inputs.enumerated().map { TimedInput(time: 0.125 * Double($0.offset), input: $0.element) }
     let scenario = Scenario(
       container: container, configuration: SheetConfiguration(detents: [SheetDetent(id: "mid", .points(400))]),
-      until: 5, events: events)
+      until: 10, events: events)
     let text = scenario.jsonText()
     let read = try Scenario(json: Data(text.utf8))
     #expect(read.diagnostics.isEmpty, "\(read.diagnostics)")
@@ -157,7 +166,38 @@ struct InputJSONTests {
           == "unknown event type \"fly\"; expected one of touchDown, touchMove, touchUp, touchCancel, resize, "
           + "contentHeight, headerHeight, scrollTo, move, present, dismiss, setDetents, accessibilityIncrement, "
           + "accessibilityDecrement, keyboard, keyboardPolicy, reduceMotion, wheel, scrollGesture, scrollGestureEnd, "
-          + "style, tick")
+          + "style, focus, tick")
     }
+  }
+
+  @Test("the old forms read as they did: a keyboard step, a touchpad's changed phase")
+  func oldForms() throws {
+    let text = #"""
+      {"container": {"height": 800}, "detents": [{"id": "low", "points": 200}],
+       "events": [{"t": 0, "type": "keyboard", "height": 300}, {"t": 1, "type": "scrollGesture", "delta": 4}]}
+      """#
+    let scenario = try Scenario(json: Data(text.utf8))
+    #expect(
+      scenario.events.map(\.input) == [
+        .keyboard(height: 300, duration: 0, curve: .easeInOut),
+        .scrollGesture(delta: 4, phase: .changed, device: .touchpad),
+      ])
+  }
+
+  @Test("a keyboard's duration and curve, a scroll's phase and device, and a focus, read from a file")
+  func newFields() throws {
+    let text = #"""
+      {"container": {"height": 800}, "detents": [{"id": "low", "points": 200}],
+       "events": [{"t": 0, "type": "keyboard", "height": 300, "duration": 0.25, "curve": "easeOut"},
+                  {"t": 1, "type": "scrollGesture", "delta": 4, "phase": "momentum"},
+                  {"t": 2, "type": "scrollGesture", "delta": 2, "device": "mouse"},
+                  {"t": 3, "type": "focus", "y": 500, "height": 44}]}
+      """#
+    let scenario = try Scenario(json: Data(text.utf8))
+    #expect(
+      scenario.events.map(\.input) == [
+        .keyboard(height: 300, duration: 0.25, curve: .easeOut), .scrollGesture(delta: 4, phase: .momentum),
+        .scrollGesture(delta: 2, device: .mouse), .focus(y: 500, height: 44),
+      ])
   }
 }
