@@ -48,6 +48,16 @@ extension SheetInput {
     case scrollGestureEnd
     /// ``SheetInput/style(_:)``.
     case style
+    /// ``SheetInput/backdrop(_:)``.
+    case backdrop
+    /// ``SheetInput/scrimTap``.
+    case scrimTap
+    /// ``SheetInput/escape``.
+    case escape
+    /// ``SheetInput/grabberTap``.
+    case grabberTap
+    /// ``SheetInput/grabberKey(_:)``.
+    case grabberKey
   }
 
   /// Which input this is.
@@ -74,6 +84,11 @@ extension SheetInput {
     case .scrollGesture: .scrollGesture
     case .scrollGestureEnd: .scrollGestureEnd
     case .style: .style
+    case .backdrop: .backdrop
+    case .scrimTap: .scrimTap
+    case .escape: .escape
+    case .grabberTap: .grabberTap
+    case .grabberKey: .grabberKey
     }
   }
 }

@@ -60,7 +60,7 @@ extension BottomSheetView {
 
     var sheetMinimum: Int32 = 0
     gtk_widget_measure(sheet, GTK_ORIENTATION_VERTICAL, sheetWidth, &sheetMinimum, nil, nil, nil)
-    let plan = state.renderPlan(backdrop: effectiveBackdropStyle)
+    let plan = state.renderPlan()
     self.plan = plan
     let allocation = SheetAllocation(plan: plan, minimumHeight: sheetMinimum)
     var origin = graphene_point_t(x: Float(allocation.x), y: Float(allocation.y))
@@ -167,6 +167,7 @@ extension BottomSheetView {
     reportedContentHeight = contentHeight
     var configuration = initialConfiguration
     configuration.reduceMotion = state.configuration.reduceMotion
+    configuration.backdrop = state.configuration.backdrop
     if state.detent != placeholderDetent, state.detent != hiddenDetentID {
       configuration.initialDetent = state.detent
     }

@@ -14,6 +14,13 @@ extension BottomSheetView {
     return style
   }
 
+  /// ``isModal`` or ``backdropStyle`` changed: the core takes the style in force
+  /// (`SheetInput.backdrop(_:)`), which its render plan and its scrim-tap rule follow.
+  func backdropStyleDidChange() {
+    if effectiveBackdropStyle != state.configuration.backdrop { send(.backdrop(effectiveBackdropStyle)) }
+    backdropDidChange()
+  }
+
   /// Whether a modal sheet is up: presented, the background shut off. A sheet on its way out is
   /// not: from the moment it is dismissed the background takes clicks and keys again (a click that
   /// presents it again included), while the scrim fades out with it.

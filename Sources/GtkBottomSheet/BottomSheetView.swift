@@ -19,7 +19,7 @@ import CGtk4
 ///
 /// `widget` is a stationary container that fills its allocation: the background fills it too,
 /// and the sheet (a grabber, an optional `header`, then the content) is drawn where the core's
-/// render plan (`SheetState.renderPlan(backdrop:)`) puts its card — its top edge at
+/// render plan (`SheetState.renderPlan()`) puts its card — its top edge at
 /// `y = container height − state.height`, on the display's pixel grid. The view computes no
 /// geometry of its own. Coordinates are in points (GTK's logical pixels), y downward; times are
 /// seconds on the frame clock's timeline (`gdk_frame_clock_get_frame_time`, which counts
@@ -114,7 +114,7 @@ public final class BottomSheetView {
   /// `allowsDismissal`). Presenting moves keyboard focus into the sheet; dismissing gives it
   /// back to the widget that had it. `false` by default.
   public var isModal = false {
-    didSet { backdropDidChange() }
+    didSet { backdropStyleDidChange() }
   }
 
   /// What the background does as the sheet moves: dimming, blur and whether it takes pointer
@@ -123,7 +123,7 @@ public final class BottomSheetView {
   /// takes input unless `isModal`. A modal sheet uses `BackdropStyle.modal` when this is
   /// `nil`, and ignores the style's undimmed detent.
   public var backdropStyle: BackdropStyle? {
-    didSet { backdropDidChange() }
+    didSet { backdropStyleDidChange() }
   }
 
   /// Whether the user may dismiss the sheet: a flick down, a tap on the scrim, Escape on a modal
@@ -168,8 +168,8 @@ public final class BottomSheetView {
   /// radius in points, and whether the background takes pointer input.
   public var backdrop: Backdrop {
     // Before the first allocation the state is a placeholder: nothing to dim or blur yet.
-    guard let style = effectiveBackdropStyle, laidOutContainer != nil else { return .clear }
-    return state.backdrop(style)
+    guard laidOutContainer != nil else { return .clear }
+    return state.renderPlan().backdrop
   }
 
   /// Whether the view records its session (``recording``): set it before the widget is first
@@ -281,8 +281,9 @@ public final class BottomSheetView {
   ///
   /// - Parameters:
   ///   - configuration: Detents and behaviour; `SheetConfiguration.initialDetent` is where the
-  ///     sheet first rests. Diagnostics about it are reported through `onEvent` at the first
-  ///     allocation, when the container's size is known.
+  ///     sheet first rests (diagnostics about it are reported through `onEvent` at the first
+  ///     allocation, when the container's size is known), and `SheetConfiguration.backdrop` is
+  ///     the first ``backdropStyle``.
   ///   - style: How the sheet is drawn. ``BottomSheetStyle/standard`` by default.
   ///   - isPresented: Whether the sheet starts presented (at its initial detent) or hidden, to be
   ///     shown with `present()`. `true` by default.
@@ -304,6 +305,7 @@ public final class BottomSheetView {
     var configuration = configuration
     configuration.style = style.cardStyle
     if !(configuration.touchSlop > 0) { configuration.touchSlop = Self.touchSlop }
+    backdropStyle = configuration.backdrop
     let placeholder = SheetState(
       configuration: configuration, container: SheetContainer(height: 1, scale: 1), presented: isPresented)
     state = placeholder
@@ -365,11 +367,14 @@ public final class BottomSheetView {
     return FrameClockTime.seconds(microseconds: g_get_monotonic_time())
   }
 
-  /// Applies `input` at `time` (seconds; `now` when omitted) and reacts to what changed.
-  func send(_ input: SheetInput, at time: Double? = nil) {
+  /// Applies `input` at `time` (seconds; `now` when omitted), reacts to what changed, and
+  /// returns the core's events.
+  @discardableResult
+  func send(_ input: SheetInput, at time: Double? = nil) -> [SheetEvent] {
     let before = FrameSignature(state)
     let events = applyToCore(input, at: time ?? now)
     didUpdate(from: before, events: events)
+    return events
   }
 
   /// Reports events and frames, moves the sheet, scrolls its content, redraws the backdrop, and

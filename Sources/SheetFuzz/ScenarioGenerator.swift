@@ -8,8 +8,9 @@ import SheetScenario
 /// options across and beyond their supported ranges, and a timeline of touches (drags, flicks,
 /// holds, taps, cancels, touches mid-flight), resizes (unusable ones included), content and header
 /// changes, scrolls, programmatic moves, presenting and dismissing, detent-list changes,
-/// accessibility steps, keyboard changes (before presenting too), keyboard policy changes and
-/// Reduce Motion toggles.
+/// accessibility steps, keyboard changes (before presenting too), keyboard policy changes,
+/// Reduce Motion toggles, backdrops (an undimmed detent that is none of the sheet's included),
+/// scrim taps, Escape, and the grabber's taps and keys.
 ///
 /// Every value is one the scenario format can hold, so a failure can be written out as a case.
 public struct ScenarioGenerator: Sendable {
@@ -55,7 +56,8 @@ public struct ScenarioGenerator: Sendable {
       reduceMotion: r.chance(0.15),
       detentSpace: space,
       style: style,
-      touchSlop: r.pick([0, 0, 10, 4]))
+      touchSlop: r.pick([0, 0, 10, 4]),
+      backdrop: r.chance(0.4) ? Self.backdrop(&r, ids: ids) : nil)
     var events: [TimedInput] = []
     var t = 0.0
     var touchY: Double?
@@ -85,7 +87,7 @@ public struct ScenarioGenerator: Sendable {
         }
         continue
       }
-      switch r.int(0...23) {
+      switch r.int(0...29) {
       case 0...6:
         let y = r.double(0...currentHeight)
         touchY = y
@@ -138,7 +140,15 @@ public struct ScenarioGenerator: Sendable {
       case 22:
         let style = Self.style(&r, insets: [8, 16, 40], floating: 0.5)
         events.append(TimedInput(time: t, input: .style(style)))
-      default: events.append(TimedInput(time: t, input: .reduceMotion(r.chance(0.5))))
+      case 23: events.append(TimedInput(time: t, input: .reduceMotion(r.chance(0.5))))
+      case 24:
+        let backdrop = r.chance(0.8) ? Self.backdrop(&r, ids: ids) : nil
+        events.append(TimedInput(time: t, input: .backdrop(backdrop)))
+      case 25: events.append(TimedInput(time: t, input: .scrimTap))
+      case 26: events.append(TimedInput(time: t, input: .escape))
+      case 27, 28: events.append(TimedInput(time: t, input: .grabberTap))
+      default:
+        events.append(TimedInput(time: t, input: .grabberKey(r.pick(SheetInput.GrabberKey.allCases))))
       }
     }
     if let y = touchY {
@@ -161,6 +171,13 @@ public struct ScenarioGenerator: Sendable {
       default: return SheetDetent(id: id, SheetDetent.header.kind)
       }
     }
+  }
+
+  /// A backdrop style, undimmed through one of `ids` (which may name no detent) or modal.
+  static func backdrop(_ r: inout Draw, ids: [String]) -> BackdropStyle {
+    BackdropStyle(
+      maximumDimming: r.pick([0.4, 0, 1, r.double(0...1)]), maximumBlurRadius: r.pick([0, 0, 14, r.double(0...40)]),
+      undimmedThrough: r.chance(0.6) ? r.pick(ids) : nil)
   }
 
   /// A detent of another kind (or the same kind) at the same height as `detent` in the starting

@@ -16,7 +16,7 @@ extension SheetInput {
   /// - Parameters:
   ///   - object: The event (its `t` is not read).
   ///   - container: The container before the event: the scenario's, or its latest `resize`'s.
-  ///   - diagnostics: Where a normalization of a `style` is reported.
+  ///   - diagnostics: Where a normalization of a `style` or a `backdrop` is reported.
   /// - Throws: ``ScenarioError`` naming the field: a `type` that is no input's, a required field
   ///   that is missing, or a field of the wrong type.
   init(json object: JSONObject, after container: SheetContainer, diagnostics: inout [String]) throws(ScenarioError) {
@@ -58,13 +58,23 @@ extension SheetInput {
         throw ScenarioError(path: object.fieldPath("style"), message: "required object is missing")
       }
       self = .style(try Scenario.style(given, diagnostics: &diagnostics))
+    case .backdrop: self = .backdrop(try Scenario.backdrop(try object.object("backdrop"), diagnostics: &diagnostics))
+    case .scrimTap: self = .scrimTap
+    case .escape: self = .escape
+    case .grabberTap: self = .grabberTap
+    case .grabberKey:
+      guard let key = try object.choice("key", GrabberKey.self) else {
+        throw ScenarioError(path: object.fieldPath("key"), message: "required string is missing")
+      }
+      self = .grabberKey(key)
     }
   }
 
   /// The input as an event's fields: `type`, then the input's own in the format's order.
   ///
-  /// Every field is written, defaults included, except a touch's `x` when it has none and a
-  /// `resize`'s `topObstruction` when it is `container`'s (the value a reader assumes without it).
+  /// Every field is written, defaults included, except a touch's `x` when it has none, a
+  /// `resize`'s `topObstruction` when it is `container`'s (the value a reader assumes without it),
+  /// and a `backdrop`'s `backdrop` when it has none.
   ///
   /// - Parameter container: The container before the event, as for reading.
   /// - Returns: The fields; the caller puts the event's `t` before them.
@@ -90,7 +100,10 @@ extension SheetInput {
       fields["stepLength"] = .number(length)
     case .scrollGesture(let delta): fields["delta"] = .number(delta)
     case .style(let style): fields["style"] = Scenario.json(style)
-    case .touchCancel, .present, .dismiss, .accessibilityIncrement, .accessibilityDecrement, .scrollGestureEnd:
+    case .backdrop(let style): if let style { fields["backdrop"] = Scenario.json(style) }
+    case .grabberKey(let key): fields["key"] = .string(key.rawValue)
+    case .touchCancel, .present, .dismiss, .accessibilityIncrement, .accessibilityDecrement, .scrollGestureEnd,
+      .scrimTap, .escape, .grabberTap:
       break
     }
     return fields

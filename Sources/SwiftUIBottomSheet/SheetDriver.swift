@@ -21,12 +21,12 @@ package struct SheetFrame: Sendable, Hashable {
   /// Dimming, blur and input for what lies behind the sheet.
   package var backdrop: Backdrop { plan.backdrop }
 
-  /// The frame for a state, with the backdrop for `style`.
-  package init(_ state: SheetState, backdrop style: BackdropStyle) {
+  /// The frame for a state, with the backdrop of its configuration's style.
+  package init(_ state: SheetState) {
     height = state.height
     highest = state.detents.last?.height ?? 0
     progress = state.progress
-    plan = state.renderPlan(backdrop: style)
+    plan = state.renderPlan()
     self.style = state.configuration.style
   }
 }
@@ -35,7 +35,7 @@ package struct SheetFrame: Sendable, Hashable {
 ///
 /// The state itself is not observed: it changes on every frame of a settle, and the views that
 /// draw it are driven by the frame clock (`TimelineView(.animation)`), which asks for
-/// ``frame(at:options:kind:)`` at each frame's time. What views need to re-render for is observed
+/// ``frame(at:)`` at each frame's time. What views need to re-render for is observed
 /// and changes only when it changes: whether the frame clock must run, a revision counter bumped
 /// by every input, the detent at rest, the accessibility value, the scroll offset, whether the
 /// sheet is shown. Events wait in an outbox whose serial number is observed, so they are
@@ -60,6 +60,8 @@ final class SheetDriver {
   @ObservationIgnored private var scrollTop: Double?
   @ObservationIgnored private var scrollMetrics: SheetScrollMetrics?
   @ObservationIgnored private var columnHeight: Double = 0
+  /// The options and kind the backdrop style comes from (``backdropOptionsChanged(_:kind:)``).
+  @ObservationIgnored private var backdropSource: (options: SheetOptions, kind: SheetKind)?
   /// Records the session for ``View/onSheetRecording(_:)`` (`nil` when nothing asked for it).
   @ObservationIgnored private var recorder: SheetRecorder?
   /// Whether a recording is wanted: a recorder starts with each state the driver creates.
@@ -131,12 +133,11 @@ final class SheetDriver {
   ///
   /// It reads ``revision``, so a view that draws frames also re-renders on every input while the
   /// frame clock is paused.
-  func frame(at time: Double, options: SheetOptions, kind: SheetKind) -> SheetFrame {
+  func frame(at time: Double) -> SheetFrame {
     _ = revision
     var copy = state
     _ = copy.tick(at: time)
-    let style = SheetBackdropAdapter.style(options: options, kind: kind, highestDetent: copy.detents.last?.id)
-    return SheetFrame(copy, backdrop: style)
+    return SheetFrame(copy)
   }
 
   /// Advances the state to a frame's time (seconds) and publishes what happened.
@@ -163,6 +164,8 @@ final class SheetDriver {
       // clock runs for at least one tick, which sees whether the offset still moves.
       if case .touchUp = input { isScrollDecelerating = true }
     }
+    // New detents may change the highest, which the backdrop style may name.
+    events += syncBackdrop(at: time)
     revision &+= 1
     publish(events)
     return events
@@ -239,6 +242,27 @@ final class SheetDriver {
     let input = SheetBackdropAdapter.inputForScrimTap(
       allowsDismissal: state.configuration.allowsDismissal, style: style)
     if let input { apply(input) }
+  }
+
+  /// The options that give the backdrop (background interaction, scrim opacity, blur) changed,
+  /// or the sheet's kind: the core takes the style they give.
+  func backdropOptionsChanged(_ options: SheetOptions, kind: SheetKind) {
+    backdropSource = (options, kind)
+    let before = state.configuration.backdrop
+    let events = syncBackdrop(at: SheetClock.now())
+    guard state.configuration.backdrop != before else { return }
+    revision &+= 1
+    publish(events)
+  }
+
+  /// Gives the core the backdrop style the options give for the sheet's highest detent now, when
+  /// it has another (`SheetInput.backdrop(_:)`), and returns the events.
+  private func syncBackdrop(at time: Double) -> [SheetEvent] {
+    guard let source = backdropSource else { return [] }
+    let style = SheetBackdropAdapter.style(
+      options: source.options, kind: source.kind, highestDetent: state.detents.last?.id)
+    guard style != state.configuration.backdrop else { return [] }
+    return applyToCore(.backdrop(style), at: time)
   }
 
   /// The keyboard's height changed (see ``SheetGeometry/keyboardHeight(bottomInset:containerBottomInset:)``).
@@ -340,6 +364,8 @@ final class SheetDriver {
   func reconfigure(_ configuration: SheetConfiguration, keepsDetents: Bool = false) {
     var configuration = configuration
     if keepsDetents { configuration.detents = state.configuration.detents }
+    // The backdrop comes from the options by its own path (``backdropOptionsChanged(_:kind:)``).
+    configuration.backdrop = state.configuration.backdrop
     var wanted = configuration
     wanted.detents = DetentResolution.normalize(configuration.detents).detents
     if Self.behaviour(of: wanted) != Self.behaviour(of: state.configuration) {

@@ -62,7 +62,7 @@ struct SheetDriverTests {
     _ = driver.apply(.move(to: "medium", animated: true))
     let start = driver.state.time
     let revision = driver.revision
-    let frame = driver.frame(at: start + 0.1, options: SheetOptions(), kind: .drawer)
+    let frame = driver.frame(at: start + 0.1)
     #expect(driver.state.time == start)
     #expect(driver.revision == revision)
     driver.tick(at: start + 0.1)
@@ -78,8 +78,9 @@ struct SheetDriverTests {
     var options = SheetOptions()
     options.backgroundBlurRadius = 10
     options.backgroundInteraction = .enabled(upThrough: .medium)
+    driver.backdropOptionsChanged(options, kind: .drawer)
     _ = driver.apply(.move(to: "fraction(0.88)", animated: false))
-    let frame = driver.frame(at: driver.state.time, options: options, kind: .drawer)
+    let frame = driver.frame(at: driver.state.time)
     #expect(frame.backdrop.dimming == 0.4)
     #expect(frame.backdrop.blurRadius == 10)
     #expect(!frame.backdrop.allowsBackgroundInteraction)
@@ -148,6 +149,32 @@ struct SheetDriverTests {
     driver.presentIfPending()
     driver.scrimTapped(options: SheetOptions(), kind: .modal)
     #expect(driver.takeEvents().filter { $0 == .dismissed }.count == 2)
+  }
+
+  @available(iOS 17, macOS 14, visionOS 1, *)
+  @Test("the options' backdrop reaches the core, and a scrim tap goes down to its undimmed detent")
+  func scrimTapOnADrawer() {
+    let driver = drawer(reduceMotion: true)
+    var options = SheetOptions()
+    options.backgroundInteraction = .enabled(upThrough: .medium)
+    driver.backdropOptionsChanged(options, kind: .drawer)
+    #expect(driver.state.configuration.backdrop?.undimmedThrough == "medium")
+    _ = driver.apply(.move(to: "fraction(0.88)", animated: false))
+    // At 0.88 × 844 = 742.72 points, above 'medium', the scrim takes the input.
+    #expect(!driver.state.renderPlan().backdrop.allowsBackgroundInteraction)
+    driver.scrimTapped(options: options, kind: .drawer)
+    #expect(driver.state.detent == "medium")
+    #expect(driver.state.renderPlan().backdrop.allowsBackgroundInteraction)
+  }
+
+  @available(iOS 17, macOS 14, visionOS 1, *)
+  @Test("automatic background interaction names the highest detent, and follows new detents")
+  func backdropFollowsTheHighestDetent() {
+    let driver = drawer()
+    driver.backdropOptionsChanged(SheetOptions(), kind: .drawer)
+    #expect(driver.state.configuration.backdrop?.undimmedThrough == "fraction(0.88)")
+    driver.setDetents(Self.detents + [.large])
+    #expect(driver.state.configuration.backdrop?.undimmedThrough == "large")
   }
 
   @available(iOS 17, macOS 14, visionOS 1, *)
@@ -221,7 +248,7 @@ struct SheetDriverTests {
     #expect(driver.state.height == height)
     // The card shows the whole column: its height less its bottom margin, less the content's
     // bottom padding, is at least the column's.
-    let plan = driver.state.renderPlan(backdrop: BackdropStyle())
+    let plan = driver.state.renderPlan()
     let padding = style.contentBottomInset(in: Self.container)
     #expect(plan.card.height - padding >= 240.2)
     #expect(plan.card.height - padding < 241.2)
