@@ -33,8 +33,10 @@ import CGtk4
 /// slider). A press beside or below a floating card is the background's. Over the sheet, mouse
 /// wheel notches and touchpad scrolls follow the same handoff as a drag (`SheetInput.wheel`,
 /// `scrollGesture`). Up, Down, Page Up and Page Down on the focused grabber step between detents,
-/// Home and End go to the highest and lowest (`GrabberKey`), and a click on the grabber cycles
-/// through the detents as a tap on UIKit's grabber does (`GrabberTap`). The grabber is a
+/// Home and End go to the highest and lowest (`SheetInput.grabberKey(_:)`; `GrabberKey` names
+/// the keys), and a click on the grabber — a press the core reports as a tap
+/// (`SheetEvent.tapped(x:y:)`) — cycles through the detents as a tap on UIKit's grabber does
+/// (`SheetInput.grabberTap`). The grabber is a
 /// vertical slider for assistive technologies, labelled `accessibilityLabel`, whose value is the
 /// core's `SheetState.accessibilityValue`.
 ///
@@ -57,7 +59,8 @@ import CGtk4
 /// Backdrop: with `backdropStyle` or `isModal` set, the view dims the background with a scrim
 /// and blurs it (GSK blur in the view's snapshot, exactly no blur at the lowest detent), as the
 /// core's `SheetState.backdrop(_:)` says, and the background takes no pointer input while the
-/// scrim intercepts it. A tap on the scrim dismisses the sheet (see `ScrimTap`).
+/// scrim intercepts it. A tap on the scrim dismisses the sheet, or takes it down to its undimmed
+/// detent (`SheetInput.scrimTap`).
 ///
 /// The widget keeps the view alive; the view does not keep the widget alive. Once GTK has
 /// destroyed the widget, the view still takes inputs and updates `state`, but draws nothing.
@@ -182,10 +185,6 @@ public final class BottomSheetView {
   /// sheet's buttons and rows, which then see a cancelled press). UIKit's and Android's are about
   /// 10 points.
   public static let touchSlop = 10.0
-
-  /// How far a press on the scrim or the grabber may move and still be a tap, in points (GTK's
-  /// drag threshold).
-  static let tapTolerance = 8.0
 
   /// GTK's double-click time (`GtkSettings:gtk-double-click-time`, 400 ms by default), in seconds:
   /// a second click sooner than this after the scrim appears belongs to the click that made it.

@@ -62,6 +62,8 @@ final class SheetDriver {
   @ObservationIgnored private var columnHeight: Double = 0
   /// The options and kind the backdrop style comes from (``backdropOptionsChanged(_:kind:)``).
   @ObservationIgnored private var backdropSource: (options: SheetOptions, kind: SheetKind)?
+  /// Whether the grabber is on screen: a tap the core reports in its row is a grabber tap.
+  @ObservationIgnored private var showsGrabber = false
   /// Records the session for ``View/onSheetRecording(_:)`` (`nil` when nothing asked for it).
   @ObservationIgnored private var recorder: SheetRecorder?
   /// Whether a recording is wanted: a recorder starts with each state the driver creates.
@@ -159,10 +161,15 @@ final class SheetDriver {
     let time = time ?? SheetClock.now()
     var events: [SheetEvent] = []
     for input in inputs {
-      events += applyToCore(input, at: time)
+      let reported = applyToCore(input, at: time)
+      events += reported
       // A release may leave the content decelerating; the core does not say so, so the frame
       // clock runs for at least one tick, which sees whether the offset still moves.
       if case .touchUp = input { isScrollDecelerating = true }
+      // A tap in the grabber's row (the core's: a touch that began no drag) cycles the detents.
+      for case .tapped(_, let y) in reported where isOnGrabber(y: y) {
+        events += applyToCore(.grabberTap, at: time)
+      }
     }
     // New detents may change the highest, which the backdrop style may name.
     events += syncBackdrop(at: time)
@@ -225,23 +232,32 @@ final class SheetDriver {
     if let input = SheetAccessibility.input(for: direction) { apply(input) }
   }
 
-  /// Escape was pressed, or VoiceOver's escape gesture made.
+  /// Escape was pressed, or VoiceOver's escape gesture made: the core dismisses a sheet that
+  /// allows it (`SheetInput.escape`).
   ///
   /// - Returns: Whether the sheet handled it (it was dismissed).
   func escape() -> Bool {
-    let input = SheetAccessibility.inputForEscape(
-      allowsDismissal: state.configuration.allowsDismissal, isPresented: state.isPresented)
-    guard let input else { return false }
-    apply(input)
-    return true
+    let wasPresented = state.isPresented
+    apply(.escape)
+    return wasPresented && !state.isPresented
   }
 
-  /// The scrim was tapped.
-  func scrimTapped(options: SheetOptions, kind: SheetKind) {
-    let style = SheetBackdropAdapter.style(options: options, kind: kind, highestDetent: state.detents.last?.id)
-    let input = SheetBackdropAdapter.inputForScrimTap(
-      allowsDismissal: state.configuration.allowsDismissal, style: style)
-    if let input { apply(input) }
+  /// The scrim was tapped: the core dismisses the sheet, or takes it down to its undimmed detent
+  /// (`SheetInput.scrimTap`).
+  func scrimTapped() {
+    apply(.scrimTap)
+  }
+
+  /// The grabber appeared or disappeared.
+  func grabberShown(_ shown: Bool) {
+    showsGrabber = shown
+  }
+
+  /// Whether a tap at `y` (points, container coordinates) is in the grabber's row at the card's
+  /// top, while the grabber shows.
+  private func isOnGrabber(y: Double) -> Bool {
+    let top = state.topEdge
+    return showsGrabber && y >= top && y <= top + Double(SheetGrabber.height)
   }
 
   /// The options that give the backdrop (background interaction, scrim opacity, blur) changed,

@@ -105,7 +105,7 @@ struct SheetLayer<SheetContent: View>: View {
       .contentShape(Rectangle())
       .allowsHitTesting(coversWindow || !frame.backdrop.allowsBackgroundInteraction)
       .onTapGesture {
-        driver.scrimTapped(options: options, kind: kind)
+        driver.scrimTapped()
       }
       .accessibilityHidden(true)
   }

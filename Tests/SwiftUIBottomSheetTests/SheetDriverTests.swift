@@ -147,7 +147,7 @@ struct SheetDriverTests {
     #expect(!driver.escape(), "a hidden sheet does not handle escape")
     driver.setPresented(true)
     driver.presentIfPending()
-    driver.scrimTapped(options: SheetOptions(), kind: .modal)
+    driver.scrimTapped()
     #expect(driver.takeEvents().filter { $0 == .dismissed }.count == 2)
   }
 
@@ -162,7 +162,7 @@ struct SheetDriverTests {
     _ = driver.apply(.move(to: "fraction(0.88)", animated: false))
     // At 0.88 × 844 = 742.72 points, above 'medium', the scrim takes the input.
     #expect(!driver.state.renderPlan().backdrop.allowsBackgroundInteraction)
-    driver.scrimTapped(options: options, kind: .drawer)
+    driver.scrimTapped()
     #expect(driver.state.detent == "medium")
     #expect(driver.state.renderPlan().backdrop.allowsBackgroundInteraction)
   }
@@ -175,6 +175,31 @@ struct SheetDriverTests {
     #expect(driver.state.configuration.backdrop?.undimmedThrough == "fraction(0.88)")
     driver.setDetents(Self.detents + [.large])
     #expect(driver.state.configuration.backdrop?.undimmedThrough == "large")
+  }
+
+  @available(iOS 17, macOS 14, visionOS 1, *)
+  @Test("a tap in the grabber's row cycles the detents; a tap below it, or a drag, does not")
+  func grabberTap() {
+    let driver = SheetDriver(
+      configuration: SheetConfiguration(detents: Self.detents, reduceMotion: true, touchSlop: SheetOptions.touchSlop),
+      presented: true)
+    driver.containerChanged(Self.container)
+    driver.grabberShown(true)
+    var time = driver.state.time + 1
+    func tap(atY y: Double) {
+      driver.dragChanged(SheetDragSample(startY: y, y: y + 2, time: time))
+      driver.dragEnded(SheetDragSample(startY: y, y: y + 2, time: time + 0.1))
+      time += 1
+    }
+    // The drawer rests at 135 points: its top edge is at 844 − 135 = 709, its grabber's row 21
+    // points below.
+    tap(atY: 715)
+    #expect(driver.state.detent == "medium")
+    tap(atY: 844 - driver.state.height + 40)
+    #expect(driver.state.detent == "medium", "below the grabber's row")
+    driver.grabberShown(false)
+    tap(atY: 844 - driver.state.height + 5)
+    #expect(driver.state.detent == "medium", "no grabber shown")
   }
 
   @available(iOS 17, macOS 14, visionOS 1, *)
