@@ -234,8 +234,6 @@ public final class BottomSheetView {
   var reportedContentHeight: Double?
   /// The scrolled window's viewport height as last requested, in points.
   var viewportHeight: Int32 = -1
-  /// Whether the view is writing the core's offset into the adjustment (its change is not news).
-  var isWritingScrollOffset = false
   /// Whether the core's scroll offset changed, or the list's content did, while GTK was laying
   /// the view out: the offset is written into the list once the sheet is allocated (see
   /// `showScrollOffsetAfterLayout()`), and GTK's own offsets until then are not news.

@@ -325,7 +325,7 @@ final class SheetDriver {
   /// momentum, the pointer, VoiceOver, the app or the system: reported to the core while the sheet
   /// rests, pinned back while the core owns the offset (``SheetScrollBridge``).
   func scrollViewScrolled(to offset: Double) {
-    switch scrollBridge.scrollViewScrolled(to: offset, core: SheetScrollBridge.Core(state)) {
+    switch scrollBridge.scrollViewScrolled(to: offset, core: ScrollOffsetOwnership(state)) {
     case .report(let offset): apply(.scroll(to: offset))
     case .pin(let offset): requestScrollPin(offset)
     case nil: break
@@ -555,7 +555,7 @@ final class SheetDriver {
     let position = SheetAccessibilityPosition(state)
     if accessibilityPosition != position { accessibilityPosition = position }
     if scrollOffset != state.scrollOffset { scrollOffset = state.scrollOffset }
-    if scrollMode == .core, case .pin(let offset) = scrollBridge.coreChanged(SheetScrollBridge.Core(state)) {
+    if scrollMode == .core, case .pin(let offset) = scrollBridge.coreChanged(ScrollOffsetOwnership(state)) {
       requestScrollPin(offset)
     }
     let atHighest = state.phase == .idle && state.isPresented && state.detent == state.detents.last?.id
