@@ -48,7 +48,7 @@ public struct Scenario: Sendable {
   /// Diagnostics from reading the file (normalizations the core does not see).
   public var diagnostics: [String]
   /// How the background responds to the sheet (`backdrop`), if the file gives it: the
-  /// configuration's ``SheetConfiguration/backdrop``. Frames then report `dimming`, `blur` and
+  /// configuration's `SheetConfiguration.backdrop`. Frames then report `dimming`, `blur` and
   /// `backgroundInteraction`.
   public var backdrop: BackdropStyle? {
     get { configuration.backdrop }

@@ -46,7 +46,7 @@ package struct SheetScrollBridge: Sendable, Hashable {
   ///   - core: Who owns the offset at that moment, and the core's offset.
   /// - Returns: A pin when the core owns the offset and the scroll view strayed from it; a report
   ///   when the sheet rests and the scroll view moved; otherwise nothing (within the core's
-  ///   ``ScrollOffsetOwnership/tolerance``). Non-finite offsets are ignored.
+  ///   `ScrollOffsetOwnership.tolerance`). Non-finite offsets are ignored.
   package mutating func scrollViewScrolled(to offset: Double, core: ScrollOffsetOwnership) -> Action? {
     guard offset.isFinite else { return nil }
     scrollViewOffset = offset
