@@ -174,6 +174,7 @@ func measureFrames(settles: Int, planted: Bool = false) -> (
 func measurePlans(settles: Int, style: SheetCardStyle = .standard) -> (Timing, allocationsPerPlan: Double) {
   var state = newSheet(style: style)
   let backdrop = BackdropStyle(maximumDimming: 0.3, maximumBlurRadius: 12, undimmedThrough: "mid")
+  _ = state.apply(.backdrop(backdrop), at: 0)
   var t = 0.0
   var samples: [Double] = []
   var allocations: UInt64 = 0
@@ -185,7 +186,7 @@ func measurePlans(settles: Int, style: SheetCardStyle = .standard) -> (Timing, a
       blackHole(state.tick(at: t))
       allocation_counter_start()
       let start = nanoseconds()
-      let plan = state.renderPlan(backdrop: backdrop)
+      let plan = state.renderPlan()
       let end = nanoseconds()
       allocations += allocation_counter_stop()
       blackHole(plan.card.y)

@@ -45,6 +45,10 @@ public struct SheetConfiguration: Sendable, Hashable {
   /// and Android's `ViewConfiguration.getScaledTouchSlop()` use about 10 points (8 dp on Android);
   /// the toolkits use 10. Values that are not finite or below 0 count as 0.
   public var touchSlop: Double
+  /// How the background responds to the sheet (dimming, blur, whether it takes input), or `nil`
+  /// for no backdrop (``Backdrop/clear``): the render plan's ``SheetRenderPlan/backdrop`` follows
+  /// it, and a tap on the scrim (``SheetInput/scrimTap``) goes down to its undimmed detent.
+  public var backdrop: BackdropStyle?
 
   /// Creates a configuration; every parameter but `detents` has the scenario format's default.
   public init(
@@ -59,7 +63,8 @@ public struct SheetConfiguration: Sendable, Hashable {
     velocityWindow: Double = 0.1,
     detentSpace: DetentSpace = .container,
     style: SheetCardStyle = .standard,
-    touchSlop: Double = 0
+    touchSlop: Double = 0,
+    backdrop: BackdropStyle? = nil
   ) {
     self.detents = detents
     self.initialDetent = initialDetent
@@ -73,6 +78,20 @@ public struct SheetConfiguration: Sendable, Hashable {
     self.detentSpace = detentSpace
     self.style = style
     self.touchSlop = touchSlop
+    self.backdrop = backdrop
+  }
+
+  /// Whether a press that went down at (`x0`, `y0`) and lifted at (`x1`, `y1`) is a tap: it
+  /// travelled less than the touch slop (with a slop of 0, not at all). Points, container
+  /// coordinates.
+  ///
+  /// The core reports a touch on the sheet that never travelled the slop as
+  /// ``SheetEvent/tapped(x:y:)``; a toolkit measures a press the core does not see (one on the
+  /// scrim) with this, so a tap means one distance everywhere.
+  public func isTap(fromX x0: Double, y y0: Double, toX x1: Double, y y1: Double) -> Bool {
+    let travel = ((x1 - x0) * (x1 - x0) + (y1 - y0) * (y1 - y0)).squareRoot()
+    let slop = touchSlop.isFinite ? max(0, touchSlop) : 0
+    return travel < slop || travel == 0
   }
 
   /// The space between the content's bottom and the container's bottom edge, in points, that

@@ -13,6 +13,12 @@ public enum SheetEvent: Sendable, Hashable {
   case presented
   /// The sheet finished hiding.
   case dismissed
+  /// A touch on the sheet ended without beginning a drag: a tap, at the point (`x`, `y`) where it
+  /// went down (points, container coordinates; `x` is `nil` when the touch gave none). It lifted
+  /// before travelling the touch slop (``SheetConfiguration/touchSlop``) and was not the
+  /// content's; a toolkit that gives the tap a meaning (a tap on the grabber is
+  /// ``SheetInput/grabberTap``) measures nothing again.
+  case tapped(x: Double?, y: Double)
   /// Bad input was normalized or ignored; the message says what and how.
   case diagnostic(String)
 }

@@ -50,6 +50,16 @@ extension SheetInput {
     case style
     /// ``SheetInput/focus(y:height:)``.
     case focus
+    /// ``SheetInput/backdrop(_:)``.
+    case backdrop
+    /// ``SheetInput/scrimTap``.
+    case scrimTap
+    /// ``SheetInput/escape``.
+    case escape
+    /// ``SheetInput/grabberTap``.
+    case grabberTap
+    /// ``SheetInput/grabberKey(_:)``.
+    case grabberKey
   }
 
   /// Which input this is.
@@ -77,6 +87,11 @@ extension SheetInput {
     case .scrollGestureEnd: .scrollGestureEnd
     case .style: .style
     case .focus: .focus
+    case .backdrop: .backdrop
+    case .scrimTap: .scrimTap
+    case .escape: .escape
+    case .grabberTap: .grabberTap
+    case .grabberKey: .grabberKey
     }
   }
 }

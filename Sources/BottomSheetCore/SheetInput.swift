@@ -87,4 +87,24 @@ public enum SheetInput: Sendable, Hashable {
   /// The card style changed: detents resolve again (fitted and header detents take the new
   /// bottom margin) and a resting sheet moves to its detent's new height at once, as for a resize.
   case style(SheetCardStyle)
+  /// The backdrop style changed (``SheetConfiguration/backdrop``; `nil`: no backdrop). It applies
+  /// from the next frame on; the sheet does not move.
+  case backdrop(BackdropStyle?)
+  /// A tap on the scrim (the dimmed background): a sheet the user may dismiss
+  /// (``SheetConfiguration/allowsDismissal``) is dismissed; otherwise, when the backdrop names a
+  /// detent through which the background is undimmed (``BackdropStyle/undimmedThrough``), the
+  /// sheet goes down to it; otherwise nothing happens (a hidden sheet takes none). As with UIKit's
+  /// sheets, where a tap on the dimming dismisses unless `isModalInPresentation`.
+  case scrimTap
+  /// Escape (the key, or VoiceOver's escape gesture): a presented sheet the user may dismiss is
+  /// dismissed; otherwise nothing happens.
+  case escape
+  /// A tap on the grabber: as on UIKit's grabber, the sheet moves to the next taller detent
+  /// (coincident detents are one stop), and from the tallest back to the lowest. A hidden sheet,
+  /// one with a single stop, and one held by a touch take none.
+  case grabberTap
+  /// A key pressed on the focused grabber, as a vertical slider's keys (GTK's `GtkRange`,
+  /// WAI-ARIA's slider pattern): see ``GrabberKey``. A hidden sheet, and one held by a touch,
+  /// take none; no key dismisses (``escape`` does).
+  case grabberKey(GrabberKey)
 }

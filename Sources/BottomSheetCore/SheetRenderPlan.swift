@@ -124,12 +124,11 @@ public struct SheetRenderPlan: Sendable, Hashable {
 extension SheetState {
   /// What to draw now.
   ///
-  /// - Parameter backdrop: How the background responds (dimming, blur, interaction), or `nil`
-  ///   for none (``Backdrop/clear``).
   /// - Returns: The plan: the card's rectangle on the pixel grid, its corner radii and material
-  ///   opacity, the content's viewport and scroll offset, and the backdrop.
+  ///   opacity, the content's viewport and scroll offset, and the backdrop of the configuration's
+  ///   style (``SheetConfiguration/backdrop``; ``Backdrop/clear`` without one).
   /// - Complexity: O(1); allocates nothing.
-  public func renderPlan(backdrop: BackdropStyle? = nil) -> SheetRenderPlan {
+  public func renderPlan() -> SheetRenderPlan {
     let shape = configuration.style.shape(in: container, expansion: cardExpansion)
     let card = cardFrame(shape)
     let viewport = max(0, card.height - headerHeight - shape.contentBottomInset)
@@ -146,7 +145,7 @@ extension SheetState {
       contentBottomInset: shape.contentBottomInset,
       scrollOffset: scrollOffset,
       maximumScrollOffset: maximumScrollOffset,
-      backdrop: backdrop.map(self.backdrop) ?? .clear)
+      backdrop: configuration.backdrop.map(backdrop) ?? .clear)
   }
 
   /// How far a morphing card has turned from floating into standard, from 0 to 1: 0 at and below

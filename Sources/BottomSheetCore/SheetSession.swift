@@ -89,7 +89,7 @@ public struct SheetSession: Sendable {
   }
 
   /// Gives the live sheet a new configuration: the inputs it takes at once (detents, Reduce
-  /// Motion, keyboard policy, card style), and for anything else a rebuild once the sheet rests —
+  /// Motion, keyboard policy, card style, backdrop), and for anything else a rebuild once the sheet rests —
   /// at once if it rests already. The initial detent is not a change: a live sheet keeps its
   /// place.
   ///
@@ -112,6 +112,7 @@ public struct SheetSession: Sendable {
       events += apply(.keyboardPolicy(wanted.keyboardPolicy), at: time)
     }
     if wanted.style != current.style { events += apply(.style(wanted.style), at: time) }
+    if wanted.backdrop != current.backdrop { events += apply(.backdrop(wanted.backdrop), at: time) }
     return events
   }
 
@@ -147,6 +148,7 @@ public struct SheetSession: Sendable {
     behaviour.reduceMotion = false
     behaviour.keyboardPolicy = .lift
     behaviour.style = .standard(cornerRadius: 0)
+    behaviour.backdrop = nil
     return behaviour
   }
 

@@ -180,7 +180,9 @@ public struct SheetState: Sendable {
     case .touchUp(let x, let y):
       guard drag?.isScrollGesture != true else { break }
       touchMove(x: x, y: y, events: &events)
-      // A touch that never began a drag (a tap, or the content's) ends with nothing to settle.
+      // A touch that never began a drag (a tap, or the content's) ends with nothing to settle; a
+      // tap is reported, so no toolkit measures it again.
+      if let ended = touch, !ended.belongsToContent { events.append(.tapped(x: ended.x, y: ended.y)) }
       touch = nil
       guard drag != nil else { break }
       release(cancelled: false, events: &events)
@@ -233,6 +235,11 @@ public struct SheetState: Sendable {
       guard style != configuration.style else { break }
       configuration.style = style
       layoutChanged(animated: false, events: &events)
+    case .backdrop(let style): configuration.backdrop = style
+    case .scrimTap: scrimTap(events: &events)
+    case .escape: escape(events: &events)
+    case .grabberTap: grabberTap(events: &events)
+    case .grabberKey(let key): grabberKey(key, events: &events)
     }
     return events
   }

@@ -86,15 +86,11 @@ extension BottomSheetView {
     let time = touch.clock.time(ofEvent: eventTime, fallback: now)
     if isRelease {
       self.touch = nil
-      let wasDragged = touch.claimed || state.phase == .dragging
-      send(.touchUp(x: x, y: y), at: time)
+      let events = send(.touchUp(x: x, y: y), at: time)
       applyPendingKeyboard()
-      // A tap on the grabber (a press and release on it that dragged nothing) cycles the detents.
-      let moved = ((x - touch.startX) * (x - touch.startX) + (y - touch.startY) * (y - touch.startY)).squareRoot()
-      if !wasDragged, moved < Self.tapTolerance, isOnGrabber(x: touch.startX, y: touch.startY),
-        let input = GrabberTap.input(in: state)
-      {
-        send(input)
+      // A tap on the grabber (the core reports a touch that began no drag) cycles the detents.
+      for case .tapped(let tapX, let tapY) in events where isOnGrabber(x: tapX ?? x, y: tapY) {
+        send(.grabberTap)
       }
     } else {
       send(.touchMove(x: x, y: y), at: time)
@@ -171,10 +167,11 @@ extension BottomSheetView {
     keyboardHeight = height
   }
 
-  /// A key on the focused grabber; returns whether it was handled.
+  /// A key on the focused grabber; returns whether it was handled (a grabber key: the core
+  /// decides what it does, `SheetInput.grabberKey(_:)`).
   func keyPressed(keyval: guint) -> Bool {
-    guard let input = GrabberKey.input(forKeyval: keyval, in: state) else { return false }
-    send(input)
+    guard let key = GrabberKey.key(forKeyval: keyval) else { return false }
+    send(.grabberKey(key))
     return true
   }
 

@@ -170,6 +170,7 @@ extension BottomSheetView {
     reportedContentHeight = contentHeight
     var configuration = initialConfiguration
     configuration.reduceMotion = state.configuration.reduceMotion
+    configuration.backdrop = state.configuration.backdrop
     if state.detent != placeholderDetent, state.detent != hiddenDetentID {
       configuration.initialDetent = state.detent
     }

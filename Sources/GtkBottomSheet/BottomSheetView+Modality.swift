@@ -14,6 +14,15 @@ extension BottomSheetView {
     return style
   }
 
+  /// ``isModal`` or ``backdropStyle`` changed: the core takes the style in force
+  /// (`SheetInput.backdrop(_:)`), which its render plan and its scrim-tap rule follow.
+  func backdropStyleDidChange() {
+    if effectiveBackdropStyle != state.configuration.backdrop { send(.backdrop(effectiveBackdropStyle)) }
+    // The plan's backdrop (and modality) with them, whether or not the core's style changed.
+    updatePlan()
+    backdropDidChange()
+  }
+
   /// Whether a modal sheet is up: presented, the background shut off. A sheet on its way out is
   /// not: from the moment it is dismissed the background takes clicks and keys again (a click that
   /// presents it again included), while the scrim fades out with it.
@@ -114,27 +123,23 @@ extension BottomSheetView {
     if scrimShownSince == nil, state.phase == .idle { scrimShownSince = state.time }
   }
 
-  /// The release of a press on the scrim, at (`x`, `y`): a tap (a release within
-  /// `tapTolerance` of the press, off the sheet) dismisses the sheet or moves it down
-  /// (`ScrimTap`).
+  /// The release of a press on the scrim, at (`x`, `y`): a tap (a release within the core's touch
+  /// slop of the press, `SheetConfiguration.isTap(fromX:y:toX:y:)`, off the sheet) is a scrim
+  /// tap, which the core answers (`SheetInput.scrimTap`: dismiss, or down to the undimmed detent).
   func scrimReleased(x: Double, y: Double) {
     guard let press = scrimPress else { return }
     scrimPress = nil
-    let moved = ((x - press.x) * (x - press.x) + (y - press.y) * (y - press.y)).squareRoot()
-    guard isAlive, moved < Self.tapTolerance, !state.isOnSheet(x: x, y: y) else { return }
-    let undimmed = isModal ? nil : effectiveBackdropStyle?.undimmedThrough
-    switch ScrimTap(allowsDismissal: allowsDismissal, undimmedThrough: undimmed) {
-    case .dismiss: dismiss()
-    case .collapse(let id): move(to: id)
-    case .ignore: break
-    }
+    guard isAlive, state.configuration.isTap(fromX: press.x, y: press.y, toX: x, y: y), !state.isOnSheet(x: x, y: y)
+    else { return }
+    send(.scrimTap)
   }
 
-  /// Escape: dismisses a modal sheet that allows it. Returns whether the key was taken (a modal
-  /// sheet takes it either way; otherwise it goes on to the rest of the window).
+  /// Escape: the core dismisses a sheet that allows it (`SheetInput.escape`). Returns whether the
+  /// key was taken: a modal sheet takes it either way; otherwise it goes on to the rest of the
+  /// window.
   func escapePressed() -> Bool {
     guard isAlive, isModal, state.isPresented else { return false }
-    if allowsDismissal { dismiss() }
+    send(.escape)
     return true
   }
 

@@ -36,9 +36,9 @@ extension BottomSheetView {
       isScrollOffsetPending = true
       return
     }
-    isWritingScrollOffset = true
+    // The adjustment's `value-changed` comes back with the core's offset (or GTK's rounding of
+    // it): `adjustmentValueChanged()` takes it for what it is.
     gtk_adjustment_set_value(verticalAdjustment, offset)
-    isWritingScrollOffset = false
   }
 
   /// At the end of the view's allocation, once the sheet (and the list in it) is allocated:
@@ -54,9 +54,7 @@ extension BottomSheetView {
     guard isAlive, let verticalAdjustment else { return false }
     let offset = state.scrollOffset
     guard abs(gtk_adjustment_get_value(verticalAdjustment) - offset) > 0.01 else { return false }
-    isWritingScrollOffset = true
     gtk_adjustment_set_value(verticalAdjustment, offset)
-    isWritingScrollOffset = false
     return true
   }
 
@@ -77,20 +75,22 @@ extension BottomSheetView {
     if !isAllocating { scheduleLayoutFollowUp() }
   }
 
-  /// The adjustment moved: news to the core unless the view moved it, or GTK only rounded the
-  /// core's offset (a list view re-anchoring itself can land a point away from the value it was
-  /// given; taking that back would move the list against the finger), or GTK re-anchored the list
-  /// after its content changed (the core's offset is shown instead).
+  /// The adjustment moved: the core's rule says whether it is news (`ScrollOffsetOwnership`).
+  /// At rest, an offset away from the core's is a report (a wheel, the scrollbar, keyboard focus);
+  /// one within the core's tolerance is the core's own (the view wrote it, or GTK rounded it: a
+  /// list view re-anchoring itself can land a point away from the value it was given); while the
+  /// core owns the offset, one away from it is noise, and the core's is written back. Nothing is
+  /// news while GTK re-anchors the list after its content changed (the core's offset is shown
+  /// instead).
   func adjustmentValueChanged() {
-    guard isAlive, !isWritingScrollOffset, !isScrollOffsetPending, let verticalAdjustment else { return }
+    guard isAlive, !isScrollOffsetPending, let verticalAdjustment else { return }
     let value = gtk_adjustment_get_value(verticalAdjustment) - gtk_adjustment_get_lower(verticalAdjustment)
-    guard abs(value - state.scrollOffset) > Self.scrollRounding else { return }
-    send(.scroll(to: value))
+    switch ScrollOffsetOwnership(state).verdict(on: value) {
+    case .agrees: break
+    case .report(let offset): send(.scroll(to: offset))
+    case .strayed: writeScrollOffset()
+    }
   }
-
-  /// The largest difference between GTK's scroll offset and the core's that is taken for GTK's
-  /// rounding, in points.
-  static let scrollRounding = 1.5
 }
 
 private let onAdjustmentValueChanged: InstanceSignalHandler = { _, data in

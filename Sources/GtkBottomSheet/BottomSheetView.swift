@@ -19,7 +19,7 @@ import CGtk4
 ///
 /// `widget` is a stationary container that fills its allocation: the background fills it too,
 /// and the sheet (a grabber, an optional `header`, then the content) is drawn where the core's
-/// render plan (`SheetState.renderPlan(backdrop:)`) puts its card — its top edge at
+/// render plan (`SheetState.renderPlan()`) puts its card — its top edge at
 /// `y = container height − state.height`, on the display's pixel grid. The view computes no
 /// geometry of its own. Coordinates are in points (GTK's logical pixels), y downward; times are
 /// seconds on the frame clock's timeline (`gdk_frame_clock_get_frame_time`, which counts
@@ -33,8 +33,10 @@ import CGtk4
 /// slider). A press beside or below a floating card is the background's. Over the sheet, mouse
 /// wheel notches and touchpad scrolls follow the same handoff as a drag (`SheetInput.wheel`,
 /// `scrollGesture`). Up, Down, Page Up and Page Down on the focused grabber step between detents,
-/// Home and End go to the highest and lowest (`GrabberKey`), and a click on the grabber cycles
-/// through the detents as a tap on UIKit's grabber does (`GrabberTap`). The grabber is a
+/// Home and End go to the highest and lowest (`SheetInput.grabberKey(_:)`; `GrabberKey` names
+/// the keys), and a click on the grabber — a press the core reports as a tap
+/// (`SheetEvent.tapped(x:y:)`) — cycles through the detents as a tap on UIKit's grabber does
+/// (`SheetInput.grabberTap`). The grabber is a
 /// vertical slider for assistive technologies, labelled `accessibilityLabel`, whose value is the
 /// core's `SheetState.accessibilityValue`.
 ///
@@ -57,7 +59,8 @@ import CGtk4
 /// Backdrop: with `backdropStyle` or `isModal` set, the view dims the background with a scrim
 /// and blurs it (GSK blur in the view's snapshot, exactly no blur at the lowest detent), as the
 /// core's `SheetState.backdrop(_:)` says, and the background takes no pointer input while the
-/// scrim intercepts it. A tap on the scrim dismisses the sheet (see `ScrimTap`).
+/// scrim intercepts it. A tap on the scrim dismisses the sheet, or takes it down to its undimmed
+/// detent (`SheetInput.scrimTap`).
 ///
 /// The widget keeps the view alive; the view does not keep the widget alive. Once GTK has
 /// destroyed the widget, the view still takes inputs and updates `state`, but draws nothing.
@@ -145,6 +148,8 @@ public final class BottomSheetView {
     set {
       var configuration = newValue
       configuration.style = style.cardStyle
+      // The backdrop is `backdropStyle`'s (and `isModal`'s), set through them.
+      configuration.backdrop = state.configuration.backdrop
       if !(configuration.touchSlop > 0) { configuration.touchSlop = Self.touchSlop }
       // The first allocation creates the real state from this.
       initialConfiguration = configuration
@@ -216,10 +221,6 @@ public final class BottomSheetView {
   /// 10 points.
   public static let touchSlop = 10.0
 
-  /// How far a press on the scrim or the grabber may move and still be a tap, in points (GTK's
-  /// drag threshold).
-  static let tapTolerance = 8.0
-
   /// GTK's double-click time (`GtkSettings:gtk-double-click-time`, 400 ms by default), in seconds:
   /// a second click sooner than this after the scrim appears belongs to the click that made it.
   static let doubleClickTime = 0.4
@@ -273,8 +274,6 @@ public final class BottomSheetView {
   var reportedContentHeight: Double?
   /// The scrolled window's viewport height as last requested, in points.
   var viewportHeight: Int32 = -1
-  /// Whether the view is writing the core's offset into the adjustment (its change is not news).
-  var isWritingScrollOffset = false
   /// Whether the core's scroll offset changed, or the list's content did, while GTK was laying
   /// the view out: the offset is written into the list once the sheet is allocated (see
   /// `showScrollOffsetAfterLayout()`), and GTK's own offsets until then are not news.
@@ -321,8 +320,9 @@ public final class BottomSheetView {
   ///
   /// - Parameters:
   ///   - configuration: Detents and behaviour; `SheetConfiguration.initialDetent` is where the
-  ///     sheet first rests. Diagnostics about it are reported through `onEvent` at the first
-  ///     allocation, when the container's size is known.
+  ///     sheet first rests (diagnostics about it are reported through `onEvent` at the first
+  ///     allocation, when the container's size is known), and `SheetConfiguration.backdrop` is
+  ///     the first ``backdropStyle``.
   ///   - style: How the sheet is drawn. ``BottomSheetStyle/standard`` by default.
   ///   - isPresented: Whether the sheet starts presented (at its initial detent) or hidden, to be
   ///     shown with `present()`. `true` by default.
@@ -344,6 +344,7 @@ public final class BottomSheetView {
     var configuration = configuration
     configuration.style = style.cardStyle
     if !(configuration.touchSlop > 0) { configuration.touchSlop = Self.touchSlop }
+    backdropStyle = configuration.backdrop
     session = SheetSession(
       configuration: configuration, container: SheetContainer(height: 1, scale: 1), presented: isPresented)
     plan = session.state.renderPlan()
@@ -405,11 +406,14 @@ public final class BottomSheetView {
     return FrameClockTime.seconds(microseconds: g_get_monotonic_time())
   }
 
-  /// Applies `input` at `time` (seconds; `now` when omitted) and reacts to what changed.
-  func send(_ input: SheetInput, at time: Double? = nil) {
+  /// Applies `input` at `time` (seconds; `now` when omitted), reacts to what changed, and
+  /// returns the core's events.
+  @discardableResult
+  func send(_ input: SheetInput, at time: Double? = nil) -> [SheetEvent] {
     let before = FrameSignature(state)
     let events = applyToCore(input, at: time ?? now)
     didUpdate(from: before, events: events)
+    return events
   }
 
   /// Reports events and frames, computes the frame's render plan, moves the sheet, scrolls its
@@ -453,13 +457,9 @@ public final class BottomSheetView {
   /// when the backdrop style or the state itself is replaced.
   func updatePlan() {
     // Before the first allocation the state is a placeholder: nothing to dim or blur yet.
-    plan = state.renderPlan(backdrop: laidOutContainer == nil ? nil : effectiveBackdropStyle)
-  }
-
-  /// `isModal` or `backdropStyle` changed: the plan's backdrop with them.
-  private func backdropStyleDidChange() {
-    updatePlan()
-    backdropDidChange()
+    var plan = state.renderPlan()
+    if laidOutContainer == nil { plan.backdrop = .clear }
+    self.plan = plan
   }
 
   private func buildTree() {

@@ -216,6 +216,11 @@ public enum Invariants {
       case .dismissed:
         if !open.settle { return "dismissed without a settle that started" }
         open.settle = false
+      case .tapped(let x, let y):
+        if open.drag { return "a tap reported while a drag was open" }
+        if !y.isFinite || x.map({ !$0.isFinite }) == true {
+          return "a tap reported at (\(x.map { "\($0)" } ?? "nil"), \(y))"
+        }
       case .presented, .diagnostic: break
       }
     }

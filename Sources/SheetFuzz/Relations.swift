@@ -308,9 +308,15 @@ public enum Relations {
         return SheetDetent(id: detent.id, .points(value * k))
       }
     }
+    func backdrop(_ style: BackdropStyle) -> BackdropStyle {
+      var scaled = style
+      scaled.maximumBlurRadius *= k
+      return scaled
+    }
     var result = scenario
     result.container = container(scenario.container)
     result.configuration.detents = detents(scenario.configuration.detents)
+    result.configuration.backdrop = scenario.configuration.backdrop.map(backdrop)
     result.configuration.touchSlop *= k
     result.configuration.style = scenario.configuration.style.scaled(by: k)
     result.headerHeight *= k
@@ -332,9 +338,10 @@ public enum Relations {
           .scrollGesture(delta: delta * k, phase: phase, device: device)
         case .focus(let y, let height): .focus(y: y * k, height: height * k)
         case .style(let style): .style(style.scaled(by: k))
+        case .backdrop(let style): .backdrop(style.map { backdrop($0) })
         // Inputs without a length: every case is named, so a new input must say how it scales.
         case .touchCancel, .move, .present, .dismiss, .accessibilityIncrement, .accessibilityDecrement,
-          .reduceMotion, .keyboardPolicy, .scrollGestureEnd:
+          .reduceMotion, .keyboardPolicy, .scrollGestureEnd, .scrimTap, .escape, .grabberTap, .grabberKey:
           timed.input
         }
       return TimedInput(time: timed.time, input: input)

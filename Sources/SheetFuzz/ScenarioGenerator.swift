@@ -10,7 +10,8 @@ import SheetScenario
 /// changes, scrolls, programmatic moves, presenting and dismissing, detent-list changes,
 /// accessibility steps, keyboard changes (before presenting too; steps and animations), keyboard
 /// policy changes, touchpad scrolls with their momentum and mouse scrolls that send no end,
-/// focused fields and Reduce Motion toggles.
+/// focused fields, Reduce Motion toggles, backdrops (an undimmed detent that is none of the
+/// sheet's included), scrim taps, Escape, and the grabber's taps and keys.
 ///
 /// Every value is one the scenario format can hold, so a failure can be written out as a case.
 public struct ScenarioGenerator: Sendable {
@@ -56,7 +57,8 @@ public struct ScenarioGenerator: Sendable {
       reduceMotion: r.chance(0.15),
       detentSpace: space,
       style: style,
-      touchSlop: r.pick([0, 0, 10, 4]))
+      touchSlop: r.pick([0, 0, 10, 4]),
+      backdrop: r.chance(0.4) ? Self.backdrop(&r, ids: ids) : nil)
     var events: [TimedInput] = []
     var t = 0.0
     var touchY: Double?
@@ -86,7 +88,7 @@ public struct ScenarioGenerator: Sendable {
         }
         continue
       }
-      switch r.int(0...24) {
+      switch r.int(0...30) {
       case 0...6:
         let y = r.double(0...currentHeight)
         touchY = y
@@ -160,7 +162,15 @@ public struct ScenarioGenerator: Sendable {
         if r.chance(0.5) { events.append(TimedInput(time: t, input: .keyboard(height: r.double(200...400)))) }
         let y = r.chance(0.1) ? r.pick([-20, 1e7]) : r.double(0...max(1, contentHeight))
         events.append(TimedInput(time: t, input: .focus(y: y, height: r.pick([44, 36, r.double(0...300)]))))
-      default: events.append(TimedInput(time: t, input: .reduceMotion(r.chance(0.5))))
+      case 24: events.append(TimedInput(time: t, input: .reduceMotion(r.chance(0.5))))
+      case 25:
+        let backdrop = r.chance(0.8) ? Self.backdrop(&r, ids: ids) : nil
+        events.append(TimedInput(time: t, input: .backdrop(backdrop)))
+      case 26: events.append(TimedInput(time: t, input: .scrimTap))
+      case 27: events.append(TimedInput(time: t, input: .escape))
+      case 28, 29: events.append(TimedInput(time: t, input: .grabberTap))
+      default:
+        events.append(TimedInput(time: t, input: .grabberKey(r.pick(SheetInput.GrabberKey.allCases))))
       }
     }
     if let y = touchY {
@@ -183,6 +193,13 @@ public struct ScenarioGenerator: Sendable {
       default: return SheetDetent(id: id, SheetDetent.header.kind)
       }
     }
+  }
+
+  /// A backdrop style, undimmed through one of `ids` (which may name no detent) or modal.
+  static func backdrop(_ r: inout Draw, ids: [String]) -> BackdropStyle {
+    BackdropStyle(
+      maximumDimming: r.pick([0.4, 0, 1, r.double(0...1)]), maximumBlurRadius: r.pick([0, 0, 14, r.double(0...40)]),
+      undimmedThrough: r.chance(0.6) ? r.pick(ids) : nil)
   }
 
   /// A detent of another kind (or the same kind) at the same height as `detent` in the starting

@@ -8,7 +8,8 @@ public enum JSONLines {
   ///
   /// `{"t":…,"event":"dragBegan","height":…}`, `{"t":…,"event":"willSettle","target":…,"velocity":…}`,
   /// `{"t":…,"event":"settled","detent":…,"height":…}`, `{"t":…,"event":"presented"}`,
-  /// `{"t":…,"event":"dismissed"}`, `{"t":…,"event":"diagnostic","message":…}`.
+  /// `{"t":…,"event":"dismissed"}`, `{"t":…,"event":"tapped","x":…,"y":…}` (no `x` when the touch
+  /// gave none), `{"t":…,"event":"diagnostic","message":…}`.
   public static func event(_ event: SheetEvent, at time: Double) -> String {
     let t = number(time)
     switch event {
@@ -22,6 +23,9 @@ public enum JSONLines {
       return #"{"t":\#(t),"event":"presented"}"#
     case .dismissed:
       return #"{"t":\#(t),"event":"dismissed"}"#
+    case .tapped(let x, let y):
+      let across = x.map { #","x":\#(number($0))"# } ?? ""
+      return #"{"t":\#(t),"event":"tapped"\#(across),"y":\#(number(y))}"#
     case .diagnostic(let message):
       return #"{"t":\#(t),"event":"diagnostic","message":\#(string(message))}"#
     }
@@ -98,7 +102,7 @@ public enum JSONLines {
 
 extension SheetEvent {
   /// The event's name in JSON Lines: `dragBegan`, `willSettle`, `settled`, `presented`,
-  /// `dismissed` or `diagnostic`.
+  /// `dismissed`, `tapped` or `diagnostic`.
   public var name: String {
     switch self {
     case .dragBegan: "dragBegan"
@@ -106,6 +110,7 @@ extension SheetEvent {
     case .settled: "settled"
     case .presented: "presented"
     case .dismissed: "dismissed"
+    case .tapped: "tapped"
     case .diagnostic: "diagnostic"
     }
   }

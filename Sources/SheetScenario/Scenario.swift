@@ -47,9 +47,13 @@ public struct Scenario: Sendable {
   public var clockOrigin: Double?
   /// Diagnostics from reading the file (normalizations the core does not see).
   public var diagnostics: [String]
-  /// How the background responds to the sheet (`backdrop`), if the file gives it: frames then
-  /// report `dimming`, `blur` and `backgroundInteraction`.
-  public var backdrop: BackdropStyle?
+  /// How the background responds to the sheet (`backdrop`), if the file gives it: the
+  /// configuration's `SheetConfiguration.backdrop`. Frames then report `dimming`, `blur` and
+  /// `backgroundInteraction`.
+  public var backdrop: BackdropStyle? {
+    get { configuration.backdrop }
+    set { configuration.backdrop = newValue }
+  }
   /// The test expectations (`expect`), if any; ignored by the simulation.
   public var expect: JSONValue?
   /// The free-text description, if any.
@@ -72,7 +76,7 @@ public struct Scenario: Sendable {
     self.events = events
     self.ticks = ticks
     self.diagnostics = diagnostics
-    self.backdrop = backdrop
+    if let backdrop { self.configuration.backdrop = backdrop }
     self.expect = expect
     self.description = description
     self.clockOrigin = clockOrigin
@@ -161,7 +165,7 @@ public struct Scenario: Sendable {
       detentSpace: try file.choice("detentSpace", DetentSpace.self) ?? .container,
       style: try Self.style(try file.object("style"), diagnostics: &diagnostics),
       touchSlop: Self.length(try file.number("touchSlop"), "touchSlop", &diagnostics))
-    backdrop = try Self.backdrop(try file.object("backdrop"), diagnostics: &diagnostics)
+    configuration.backdrop = try Self.backdrop(try file.object("backdrop"), diagnostics: &diagnostics)
     presented = try file.bool("presented") ?? true
     headerHeight = Self.length(try file.object("header")?.number("height"), "header.height", &diagnostics)
     contentHeight = Self.length(try file.object("content")?.number("height"), "content.height", &diagnostics)

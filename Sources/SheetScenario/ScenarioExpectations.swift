@@ -62,7 +62,7 @@ public struct ScenarioExpectations: Sendable, Hashable {
   /// The least number of diagnostics.
   public var diagnosticsAtLeast: Double?
   /// The exact number of events of each name (`dragBegan`, `willSettle`, `settled`,
-  /// `presented`, `dismissed`, `diagnostic`).
+  /// `presented`, `dismissed`, `tapped`, `diagnostic`).
   public var eventCounts: [String: Double]?
   /// The frames to check, each at or just after its time.
   public var checkpoints: [Checkpoint]?
@@ -82,7 +82,9 @@ public struct ScenarioExpectations: Sendable, Hashable {
   }
 
   /// The names `eventCounts` may count: those of ``SheetEvent/name``.
-  static let eventNames: Set = ["dragBegan", "willSettle", "settled", "presented", "dismissed", "diagnostic"]
+  static let eventNames: Set = [
+    "dragBegan", "willSettle", "settled", "presented", "dismissed", "tapped", "diagnostic",
+  ]
 
   /// The block's path in a scenario file, for errors.
   static let path = "expect"

@@ -16,7 +16,7 @@ extension SheetInput {
   /// - Parameters:
   ///   - object: The event (its `t` is not read).
   ///   - container: The container before the event: the scenario's, or its latest `resize`'s.
-  ///   - diagnostics: Where a normalization of a `style` is reported.
+  ///   - diagnostics: Where a normalization of a `style` or a `backdrop` is reported.
   /// - Throws: ``ScenarioError`` naming the field: a `type` that is no input's, a required field
   ///   that is missing, or a field of the wrong type.
   init(json object: JSONObject, after container: SheetContainer, diagnostics: inout [String]) throws(ScenarioError) {
@@ -66,6 +66,15 @@ extension SheetInput {
       }
       self = .style(try Scenario.style(given, diagnostics: &diagnostics))
     case .focus: self = .focus(y: try object.requiredNumber("y"), height: try object.requiredNumber("height"))
+    case .backdrop: self = .backdrop(try Scenario.backdrop(try object.object("backdrop"), diagnostics: &diagnostics))
+    case .scrimTap: self = .scrimTap
+    case .escape: self = .escape
+    case .grabberTap: self = .grabberTap
+    case .grabberKey:
+      guard let key = try object.choice("key", GrabberKey.self) else {
+        throw ScenarioError(path: object.fieldPath("key"), message: "required string is missing")
+      }
+      self = .grabberKey(key)
     }
   }
 
@@ -75,7 +84,7 @@ extension SheetInput {
   /// `resize`'s `topObstruction` when it is `container`'s (the value a reader assumes without it),
   /// a `keyboard`'s `duration` and `curve` when it is a step, and a `scrollGesture`'s `phase` and
   /// `device` when they are `changed` and `touchpad` — so a file written before those fields
-  /// existed is written back as it was.
+  /// existed is written back as it was — and a `backdrop`'s `backdrop` when it has none.
   ///
   /// - Parameter container: The container before the event, as for reading.
   /// - Returns: The fields; the caller puts the event's `t` before them.
@@ -113,7 +122,10 @@ extension SheetInput {
       if phase != .changed { fields["phase"] = .string(phase.rawValue) }
       if device != .touchpad { fields["device"] = .string(device.rawValue) }
     case .style(let style): fields["style"] = Scenario.json(style)
-    case .touchCancel, .present, .dismiss, .accessibilityIncrement, .accessibilityDecrement, .scrollGestureEnd:
+    case .backdrop(let style): if let style { fields["backdrop"] = Scenario.json(style) }
+    case .grabberKey(let key): fields["key"] = .string(key.rawValue)
+    case .touchCancel, .present, .dismiss, .accessibilityIncrement, .accessibilityDecrement, .scrollGestureEnd,
+      .scrimTap, .escape, .grabberTap:
       break
     }
     return fields

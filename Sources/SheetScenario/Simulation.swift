@@ -125,6 +125,8 @@ public enum Simulation {
       report(ticked, at: time)
       observe?(state, ticked, time)
     }
+    // Frames report the backdrop when the scenario gives one, at the start or by an event.
+    let showsBackdrop = scenario.backdrop != nil || scenario.events.contains { $0.input.kind == .backdrop }
     var frameTime = 0.0
     for index in 0...max(0, frameCount) where ticks.isEmpty || index < ticks.count {
       if ticks.isEmpty {
@@ -136,7 +138,7 @@ public enum Simulation {
         advance(to: frameTime, through: ticks[index].eventsBefore)
       }
       if recordFrames || printFrames {
-        let plan = state.renderPlan(backdrop: scenario.backdrop)
+        let plan = state.renderPlan()
         if recordFrames {
           frames.append(
             FrameRecord(
@@ -144,10 +146,10 @@ public enum Simulation {
               progress: state.progress, scrollOffset: state.scrollOffset, detent: state.detent, card: plan.card,
               cornerRadii: plan.cornerRadii, materialOpacity: plan.materialOpacity,
               contentViewport: plan.scrollViewHeight, contentBottomInset: plan.contentBottomInset,
-              backdrop: scenario.backdrop == nil ? nil : plan.backdrop))
+              backdrop: showsBackdrop ? plan.backdrop : nil))
         }
         if printFrames {
-          output?(JSONLines.frame(index, of: state, at: frameTime, plan: plan, backdrop: scenario.backdrop != nil))
+          output?(JSONLines.frame(index, of: state, at: frameTime, plan: plan, backdrop: showsBackdrop))
         }
       }
     }
@@ -162,8 +164,7 @@ public enum Simulation {
     let result = SimulationResult(frames: frames, events: events, finalState: state, finalTime: frameTime)
     output?(
       JSONLines.final(
-        state, at: frameTime, diagnostics: result.diagnostics, plan: state.renderPlan(backdrop: scenario.backdrop),
-        backdrop: scenario.backdrop != nil))
+        state, at: frameTime, diagnostics: result.diagnostics, plan: state.renderPlan(), backdrop: showsBackdrop))
     return result
   }
 }

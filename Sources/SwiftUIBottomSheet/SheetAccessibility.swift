@@ -14,12 +14,6 @@ package enum SheetAccessibility {
     @unknown default: return nil
     }
   }
-
-  /// The input for an escape (the VoiceOver escape gesture, or the Escape key): a dismissible
-  /// sheet is dismissed; otherwise nothing.
-  package static func inputForEscape(allowsDismissal: Bool, isPresented: Bool) -> SheetInput? {
-    allowsDismissal && isPresented ? .dismiss : nil
-  }
 }
 
 /// Where the sheet rests among its detents, for VoiceOver: the core's position among distinct

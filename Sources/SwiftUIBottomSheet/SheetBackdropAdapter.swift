@@ -1,8 +1,9 @@
 import SwiftUI
 
-/// The one place the layer meets the core's backdrop computation (`BackdropStyle`,
-/// `SheetState.backdrop(_:)`): the sheet options become a backdrop style here, and a scrim tap
-/// becomes an input, so a change in the core's backdrop API changes this file only.
+/// The one place the layer meets the core's backdrop style (`BackdropStyle`): the sheet options
+/// become the style here, which the driver gives the core (`SheetInput.backdrop(_:)`), so a change
+/// in the core's backdrop API changes this file only. What a tap on the scrim does is the core's
+/// rule (`SheetInput.scrimTap`).
 @available(iOS 17, macOS 14, visionOS 1, *)
 @available(tvOS, unavailable)
 @available(watchOS, unavailable)
@@ -28,13 +29,5 @@ package enum SheetBackdropAdapter {
       maximumDimming: options.scrimOpacity ?? defaults.maximumDimming,
       maximumBlurRadius: Double(options.backgroundBlurRadius),
       undimmedThrough: undimmed)
-  }
-
-  /// What a tap on the scrim does: a dismissible sheet is dismissed; a sheet with an undimmed
-  /// detent returns to it; otherwise nothing.
-  package static func inputForScrimTap(allowsDismissal: Bool, style: BackdropStyle) -> SheetInput? {
-    if allowsDismissal { return .dismiss }
-    if let detent = style.undimmedThrough { return .move(to: detent, animated: true) }
-    return nil
   }
 }

@@ -21,12 +21,12 @@ package struct SheetFrame: Sendable, Hashable {
   /// Dimming, blur and input for what lies behind the sheet.
   package var backdrop: Backdrop { plan.backdrop }
 
-  /// The frame for a state, with the backdrop for `style`.
-  package init(_ state: SheetState, backdrop style: BackdropStyle) {
+  /// The frame for a state, with the backdrop of its configuration's style.
+  package init(_ state: SheetState) {
     height = state.height
     highest = state.detents.last?.height ?? 0
     progress = state.progress
-    plan = state.renderPlan(backdrop: style)
+    plan = state.renderPlan()
     self.style = state.configuration.style
   }
 }
@@ -35,7 +35,7 @@ package struct SheetFrame: Sendable, Hashable {
 ///
 /// The state itself is not observed: it changes on every frame of a settle, and the views that
 /// draw it are driven by the frame clock (`TimelineView(.animation)`), which asks for
-/// ``frame(at:options:kind:)`` at each frame's time. What views need to re-render for is observed
+/// ``frame(at:)`` at each frame's time. What views need to re-render for is observed
 /// and changes only when it changes: whether the frame clock must run, a revision counter bumped
 /// by every input, the detent at rest, the accessibility value, the scroll offset, whether the
 /// sheet is shown. Events wait in an outbox whose serial number is observed, so they are
@@ -62,6 +62,10 @@ final class SheetDriver {
   @ObservationIgnored private var scrollTop: Double?
   @ObservationIgnored private var scrollMetrics: SheetScrollMetrics?
   @ObservationIgnored private var columnHeight: Double = 0
+  /// The options and kind the backdrop style comes from (``backdropOptionsChanged(_:kind:)``).
+  @ObservationIgnored private var backdropSource: (options: SheetOptions, kind: SheetKind)?
+  /// Whether the grabber is on screen: a tap the core reports in its row is a grabber tap.
+  @ObservationIgnored private var showsGrabber = false
   /// Whether a drag began since the last recording was handed back.
   @ObservationIgnored private var isGestureRecorded = false
   /// The frame computed last, shared by every view that draws it and by the tick that commits
@@ -141,14 +145,12 @@ final class SheetDriver {
   ///
   /// It reads ``revision``, so a view that draws frames also re-renders on every input while the
   /// frame clock is paused.
-  func frame(at time: Double, options: SheetOptions, kind: SheetKind) -> SheetFrame {
+  func frame(at time: Double) -> SheetFrame {
     _ = revision
     var cached = advancedFrame(at: time)
-    let style = SheetBackdropAdapter.style(options: options, kind: kind, highestDetent: cached.state.detents.last?.id)
-    if let frame = cached.frame, cached.backdrop == style { return frame }
+    if let frame = cached.frame { return frame }
     planCount += 1
-    let frame = SheetFrame(cached.state, backdrop: style)
-    cached.backdrop = style
+    let frame = SheetFrame(cached.state)
     cached.frame = frame
     cachedFrame = cached
     return frame
@@ -185,11 +187,18 @@ final class SheetDriver {
     let time = time ?? SheetClock.now()
     var events: [SheetEvent] = []
     for input in inputs {
-      events += applyToCore(input, at: time)
+      let reported = applyToCore(input, at: time)
+      events += reported
       // A release may leave the content decelerating; the core does not say so, so the frame
       // clock runs for at least one tick, which sees whether the offset still moves.
       if case .touchUp = input { isScrollDecelerating = true }
+      // A tap in the grabber's row (the core's: a touch that began no drag) cycles the detents.
+      for case .tapped(_, let y) in reported where isOnGrabber(y: y) {
+        events += applyToCore(.grabberTap, at: time)
+      }
     }
+    // New detents may change the highest, which the backdrop style may name.
+    events += syncBackdrop(at: time)
     revision &+= 1
     publish(events)
     return events
@@ -250,23 +259,53 @@ final class SheetDriver {
     if let input = SheetAccessibility.input(for: direction) { apply(input) }
   }
 
-  /// Escape was pressed, or VoiceOver's escape gesture made.
+  /// Escape was pressed, or VoiceOver's escape gesture made: the core dismisses a sheet that
+  /// allows it (`SheetInput.escape`).
   ///
   /// - Returns: Whether the sheet handled it (it was dismissed).
   func escape() -> Bool {
-    let input = SheetAccessibility.inputForEscape(
-      allowsDismissal: state.configuration.allowsDismissal, isPresented: state.isPresented)
-    guard let input else { return false }
-    apply(input)
-    return true
+    let wasPresented = state.isPresented
+    apply(.escape)
+    return wasPresented && !state.isPresented
   }
 
-  /// The scrim was tapped.
-  func scrimTapped(options: SheetOptions, kind: SheetKind) {
-    let style = SheetBackdropAdapter.style(options: options, kind: kind, highestDetent: state.detents.last?.id)
-    let input = SheetBackdropAdapter.inputForScrimTap(
-      allowsDismissal: state.configuration.allowsDismissal, style: style)
-    if let input { apply(input) }
+  /// The scrim was tapped: the core dismisses the sheet, or takes it down to its undimmed detent
+  /// (`SheetInput.scrimTap`).
+  func scrimTapped() {
+    apply(.scrimTap)
+  }
+
+  /// The grabber appeared or disappeared.
+  func grabberShown(_ shown: Bool) {
+    showsGrabber = shown
+  }
+
+  /// Whether a tap at `y` (points, container coordinates) is in the grabber's row at the card's
+  /// top, while the grabber shows.
+  private func isOnGrabber(y: Double) -> Bool {
+    let top = state.topEdge
+    return showsGrabber && y >= top && y <= top + Double(SheetGrabber.height)
+  }
+
+  /// The options that give the backdrop (background interaction, scrim opacity, blur) changed,
+  /// or the sheet's kind: the core takes the style they give.
+  func backdropOptionsChanged(_ options: SheetOptions, kind: SheetKind) {
+    backdropSource = (options, kind)
+    let before = state.configuration.backdrop
+    let events = syncBackdrop(at: SheetClock.now())
+    guard state.configuration.backdrop != before else { return }
+    revision &+= 1
+    publish(events)
+  }
+
+  /// Gives the core the backdrop style the options give for the sheet's highest detent now, when
+  /// it has another (`SheetInput.backdrop(_:)`), and returns the events.
+  private func syncBackdrop(at time: Double) -> [SheetEvent] {
+    guard let source = backdropSource else { return [] }
+    let style = SheetBackdropAdapter.style(
+      options: source.options, kind: source.kind, highestDetent: state.detents.last?.id)
+    guard style != state.configuration.backdrop else { return [] }
+    return applyToCore(.backdrop(style), at: time)
   }
 
   /// The keyboard's height changed (see ``SheetGeometry/keyboardHeight(bottomInset:containerBottomInset:)``).
@@ -314,7 +353,7 @@ final class SheetDriver {
   /// momentum, the pointer, VoiceOver, the app or the system: reported to the core while the sheet
   /// rests, pinned back while the core owns the offset (``SheetScrollBridge``).
   func scrollViewScrolled(to offset: Double) {
-    switch scrollBridge.scrollViewScrolled(to: offset, core: SheetScrollBridge.Core(state)) {
+    switch scrollBridge.scrollViewScrolled(to: offset, core: ScrollOffsetOwnership(state)) {
     case .report(let offset): apply(.scroll(to: offset))
     case .pin(let offset): requestScrollPin(offset)
     case nil: break
@@ -368,6 +407,8 @@ final class SheetDriver {
   func reconfigure(_ configuration: SheetConfiguration, keepsDetents: Bool = false) {
     var configuration = configuration
     if keepsDetents { configuration.detents = state.configuration.detents }
+    // The backdrop comes from the options by its own path (``backdropOptionsChanged(_:kind:)``).
+    configuration.backdrop = state.configuration.backdrop
     let before = (configuration: state.configuration, generation: session.generation)
     cachedFrame = nil
     let events = session.reconfigure(configuration)
@@ -513,7 +554,7 @@ final class SheetDriver {
     let position = SheetAccessibilityPosition(state)
     if accessibilityPosition != position { accessibilityPosition = position }
     if scrollOffset != state.scrollOffset { scrollOffset = state.scrollOffset }
-    if scrollMode == .core, case .pin(let offset) = scrollBridge.coreChanged(SheetScrollBridge.Core(state)) {
+    if scrollMode == .core, case .pin(let offset) = scrollBridge.coreChanged(ScrollOffsetOwnership(state)) {
       requestScrollPin(offset)
     }
     let atHighest = state.phase == .idle && state.isPresented && state.detent == state.detents.last?.id
@@ -583,12 +624,11 @@ final class SheetDriver {
   // MARK: - The frame cache
 
   /// One displayed frame: the state advanced to the frame's time (on a copy), the events that
-  /// advance reports, and what to draw for the backdrop style last asked for.
+  /// advance reports, and what to draw (the backdrop's style is the state's configuration's).
   private struct CachedFrame {
     var time: Double
     var state: SheetState
     var events: [SheetEvent]
-    var backdrop: BackdropStyle?
     var frame: SheetFrame?
   }
 }

@@ -48,7 +48,7 @@ struct SheetLayer<SheetContent: View>: View {
         let keyboardHeight = SheetGeometry.keyboardHeight(
           bottomInset: keyboardInset, containerBottomInset: inner.safeAreaInsets.bottom)
         TimelineView(.animation(minimumInterval: nil, paused: !driver.isRunning)) { timeline in
-          let frame = driver.frame(at: SheetClock.seconds(timeline.date), options: options, kind: kind)
+          let frame = driver.frame(at: SheetClock.seconds(timeline.date))
           ZStack(alignment: .topLeading) {
             scrim(frame)
             if driver.showsSheet {
@@ -105,7 +105,7 @@ struct SheetLayer<SheetContent: View>: View {
       .contentShape(Rectangle())
       .allowsHitTesting(coversWindow || !frame.backdrop.allowsBackgroundInteraction)
       .onTapGesture {
-        driver.scrimTapped(options: options, kind: kind)
+        driver.scrimTapped()
       }
       .accessibilityHidden(true)
   }

@@ -81,6 +81,9 @@ extension SheetPresenter: ViewModifier {
       .onChange(of: configuration(options), initial: true) { _, configuration in
         driver.reconfigure(configuration, keepsDetents: detents == nil)
       }
+      .onChange(of: options.settings, initial: true) {
+        driver.backdropOptionsChanged(options, kind: kind)
+      }
       .onChange(of: isPresented?.wrappedValue ?? !kind.isModal, initial: true) { _, presented in
         guard kind.isModal else { return }
         perform(presentation.appChanged(presented: presented), driver: driver)
@@ -290,7 +293,7 @@ struct SheetBackdropEffect: ViewModifier {
 
   func body(content: Content) -> some View {
     TimelineView(.animation(minimumInterval: nil, paused: !driver.isRunning)) { timeline in
-      let frame = driver.frame(at: SheetClock.seconds(timeline.date), options: options, kind: kind)
+      let frame = driver.frame(at: SheetClock.seconds(timeline.date))
       content
         .blur(radius: CGFloat(frame.backdrop.blurRadius))
         .environment(\.sheetProgress, frame.progress)

@@ -23,26 +23,6 @@
 @available(tvOS, unavailable)
 @available(watchOS, unavailable)
 package struct SheetScrollBridge: Sendable, Hashable {
-  /// What the core says about the offset at one moment.
-  package struct Core: Sendable, Hashable {
-    /// The core's scroll offset, in points.
-    package var offset: Double
-    /// Whether the core owns the offset: a touch holds the sheet, the sheet is moving, or the
-    /// content decelerates.
-    package var ownsOffset: Bool
-
-    /// The core's view at one moment.
-    package init(offset: Double, ownsOffset: Bool) {
-      self.offset = offset
-      self.ownsOffset = ownsOffset
-    }
-
-    /// The core's view of `state`.
-    package init(_ state: SheetState) {
-      self.init(offset: state.scrollOffset, ownsOffset: state.phase != .idle || state.isDecelerating)
-    }
-  }
-
   /// A step for the layer to take.
   package enum Action: Sendable, Hashable {
     /// Set the scroll view's offset to this (points): the core owns it.
@@ -50,10 +30,6 @@ package struct SheetScrollBridge: Sendable, Hashable {
     /// Give the core this offset (points): the scroll view moved by itself.
     case report(Double)
   }
-
-  /// How far apart the two offsets may be before one is corrected, in points: less than a pixel
-  /// at any display scale the layer meets is not worth a correction.
-  package static let tolerance = 0.5
 
   /// The offset the scroll view last reported, in points (`nil` before its first report).
   package private(set) var scrollViewOffset: Double?
@@ -67,29 +43,29 @@ package struct SheetScrollBridge: Sendable, Hashable {
   ///
   /// - Parameters:
   ///   - offset: The scroll view's offset, in points (negative while it bounces past its top).
-  ///   - core: The core at that moment.
+  ///   - core: Who owns the offset at that moment, and the core's offset.
   /// - Returns: A pin when the core owns the offset and the scroll view strayed from it; a report
-  ///   when the sheet rests and the scroll view moved; otherwise nothing. Non-finite offsets are
-  ///   ignored.
-  package mutating func scrollViewScrolled(to offset: Double, core: Core) -> Action? {
+  ///   when the sheet rests and the scroll view moved; otherwise nothing (within the core's
+  ///   `ScrollOffsetOwnership.tolerance`). Non-finite offsets are ignored.
+  package mutating func scrollViewScrolled(to offset: Double, core: ScrollOffsetOwnership) -> Action? {
     guard offset.isFinite else { return nil }
     scrollViewOffset = offset
-    if let pin = pendingPin, abs(pin - offset) <= Self.tolerance { pendingPin = nil }
-    guard abs(offset - core.offset) > Self.tolerance else { return nil }
-    if core.ownsOffset { return pin(core.offset) }
+    if let pin = pendingPin, abs(pin - offset) <= ScrollOffsetOwnership.tolerance { pendingPin = nil }
+    switch core.verdict(on: offset) {
+    case .agrees: return nil
+    case .strayed(let coreOffset): return pin(coreOffset)
     // Past either end the scroll view bounces; the core holds the nearest end.
-    return .report(offset)
+    case .report(let reported): return .report(reported)
+    }
   }
 
   /// The core changed (after an input or a frame).
   ///
-  /// - Parameter core: The core now.
+  /// - Parameter core: Who owns the offset now, and the core's offset.
   /// - Returns: A pin when the core owns the offset and the scroll view shows another; otherwise
   ///   nothing (while the sheet rests, the scroll view's next report settles any difference).
-  package mutating func coreChanged(_ core: Core) -> Action? {
-    guard core.ownsOffset, let shown = pendingPin ?? scrollViewOffset,
-      abs(shown - core.offset) > Self.tolerance
-    else { return nil }
+  package mutating func coreChanged(_ core: ScrollOffsetOwnership) -> Action? {
+    guard core.coreOwnsOffset, let shown = pendingPin ?? scrollViewOffset, !core.shows(shown) else { return nil }
     return pin(core.offset)
   }
 

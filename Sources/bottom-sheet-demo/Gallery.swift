@@ -162,8 +162,11 @@
           switcher?.isEnabled = !sheet.state.isPresented
         }
         if case .dragBegan = event { switcher?.isTargetable = false }
+        // Never earlier than the line before, as the demo's own lines: a release carries its
+        // event's time, which may be earlier than the frame time of a line the press caused (a
+        // tap on a row focuses it, and the core then reports the tap).
         lastTraceTime = max(lastTraceTime, time)
-        if options.trace { TraceOutput.write(DemoTrace.event(event, at: time, page: page)) }
+        if options.trace { TraceOutput.write(DemoTrace.event(event, at: lastTraceTime, page: page)) }
         if options.checkInvariants { checkInvariants(of: sheet.state, page: page) }
       }
       sheet.onFrame = { [unowned self, unowned sheet, unowned view] state in

@@ -181,11 +181,16 @@ struct RenderPlanTests {
     #expect(plan.card.height == 166)
   }
 
-  @Test("the plan carries the backdrop the style gives")
+  @Test("the plan carries the backdrop the configuration's style gives, and none without one")
   func backdrop() {
-    let state = Self.sheet(.standard)
+    var state = Self.sheet(.standard)
+    #expect(state.renderPlan().backdrop == .clear)
     let style = BackdropStyle(maximumDimming: 0.5, maximumBlurRadius: 10, undimmedThrough: "low")
-    #expect(state.renderPlan(backdrop: style).backdrop == state.backdrop(style))
-    #expect(state.renderPlan(backdrop: style).backdrop.dimming > 0)
+    #expect(state.apply(.backdrop(style), at: 0).isEmpty, "a new backdrop moves nothing")
+    #expect(state.configuration.backdrop == style)
+    #expect(state.renderPlan().backdrop == state.backdrop(style))
+    #expect(state.renderPlan().backdrop.dimming > 0)
+    _ = state.apply(.backdrop(nil), at: 0)
+    #expect(state.renderPlan().backdrop == .clear)
   }
 }

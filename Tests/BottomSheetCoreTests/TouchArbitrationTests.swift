@@ -15,12 +15,12 @@ struct TouchArbitrationTests {
     }
   }
 
-  @Test("a tap begins nothing and settles nothing", arguments: [0.0, 3, 9.9])
+  @Test("a tap begins nothing and settles nothing; it is reported where it went down", arguments: [0.0, 3, 9.9])
   func tap(_ travel: Double) {
     var state = Self.sheet()
     #expect(state.apply(.touchDown(x: 195, y: 700), at: 0) == [])
     #expect(state.apply(.touchMove(x: 195, y: 700 - travel), at: 0.05) == [])
-    #expect(state.apply(.touchUp(x: 195, y: 700 - travel), at: 0.1) == [])
+    #expect(state.apply(.touchUp(x: 195, y: 700 - travel), at: 0.1) == [.tapped(x: 195, y: 700)])
     #expect(state.phase == .idle)
     #expect(state.height == 200)
   }
@@ -247,7 +247,7 @@ struct ImperceptibleSettleTests {
     let down = state.apply(.touchDown(x: 200, y: 400), at: late)
     #expect(down == [.settled(detent: "high", height: 500)])
     #expect(state.phase == .idle)
-    #expect(state.apply(.touchUp(x: 200, y: 401), at: late + 0.08) == [])
+    #expect(state.apply(.touchUp(x: 200, y: 401), at: late + 0.08) == [.tapped(x: 200, y: 400)])
     #expect(state.height == 500)
   }
 

@@ -5,18 +5,29 @@ import Testing
 
 @Suite("Grabber keys and accessibility")
 struct GrabberTests {
-  @Test func upAndDownStepTheSheet() {
-    #expect(GrabberKey.input(forKeyval: UInt32(GDK_KEY_Up)) == .accessibilityIncrement)
-    #expect(GrabberKey.input(forKeyval: UInt32(GDK_KEY_KP_Up)) == .accessibilityIncrement)
-    #expect(GrabberKey.input(forKeyval: UInt32(GDK_KEY_Down)) == .accessibilityDecrement)
-    #expect(GrabberKey.input(forKeyval: UInt32(GDK_KEY_KP_Down)) == .accessibilityDecrement)
-    #expect(GrabberKey.input(forKeyval: 0xff52) == .accessibilityIncrement)
+  @Test("GDK's arrows, Page Up and Down, Home and End (and their keypad keys) are the grabber's keys")
+  func keysFromKeyvals() {
+    func key(_ keyval: Int32) -> SheetInput.GrabberKey? { GrabberKey.key(forKeyval: UInt32(keyval)) }
+    #expect(key(GDK_KEY_Up) == .up)
+    #expect(key(GDK_KEY_KP_Up) == .up)
+    #expect(key(GDK_KEY_Down) == .down)
+    #expect(key(GDK_KEY_KP_Down) == .down)
+    #expect(GrabberKey.key(forKeyval: 0xff52) == .up)
+    #expect(key(GDK_KEY_Page_Up) == .pageUp)
+    #expect(key(GDK_KEY_KP_Page_Up) == .pageUp)
+    #expect(key(GDK_KEY_Page_Down) == .pageDown)
+    #expect(key(GDK_KEY_KP_Page_Down) == .pageDown)
+    #expect(key(GDK_KEY_Home) == .home)
+    #expect(key(GDK_KEY_KP_Home) == .home)
+    #expect(key(GDK_KEY_End) == .end)
+    #expect(key(GDK_KEY_KP_End) == .end)
   }
 
   @Test func otherKeysAreLeftToGtk() {
-    #expect(GrabberKey.input(forKeyval: UInt32(GDK_KEY_Left)) == nil)
-    #expect(GrabberKey.input(forKeyval: UInt32(GDK_KEY_Tab)) == nil)
-    #expect(GrabberKey.input(forKeyval: UInt32(GDK_KEY_space)) == nil)
+    #expect(GrabberKey.key(forKeyval: UInt32(GDK_KEY_Left)) == nil)
+    #expect(GrabberKey.key(forKeyval: UInt32(GDK_KEY_Tab)) == nil)
+    #expect(GrabberKey.key(forKeyval: UInt32(GDK_KEY_space)) == nil)
+    #expect(GrabberKey.key(forKeyval: UInt32(GDK_KEY_Escape)) == nil, "Escape is the window's shortcut")
   }
 
   static let drawer = SheetConfiguration(
@@ -25,38 +36,6 @@ struct GrabberTests {
       SheetDetent(id: "high", .fraction(0.88)),
     ],
     initialDetent: "low")
-
-  @Test("Page Up and Down step, Home and End go to the highest and lowest detent")
-  func sliderKeys() {
-    let state = SheetState(configuration: Self.drawer, container: SheetContainer(height: 844, scale: 1))
-    func input(_ key: Int32) -> SheetInput? { GrabberKey.input(forKeyval: UInt32(key), in: state) }
-    #expect(input(GDK_KEY_Page_Up) == .accessibilityIncrement)
-    #expect(input(GDK_KEY_KP_Page_Up) == .accessibilityIncrement)
-    #expect(input(GDK_KEY_Page_Down) == .accessibilityDecrement)
-    #expect(input(GDK_KEY_Home) == .move(to: "high", animated: true))
-    #expect(input(GDK_KEY_KP_End) == .move(to: "low", animated: true))
-    #expect(input(GDK_KEY_Up) == .accessibilityIncrement)
-    #expect(input(GDK_KEY_space) == nil)
-    let hidden = SheetState(
-      configuration: Self.drawer, container: SheetContainer(height: 844, scale: 1), presented: false)
-    #expect(GrabberKey.input(forKeyval: UInt32(GDK_KEY_Home), in: hidden) == nil)
-  }
-
-  @Test("a tap on the grabber cycles up through the detents and from the highest back to the lowest")
-  func tapCycles() throws {
-    var state = SheetState(configuration: Self.drawer, container: SheetContainer(height: 844, scale: 1))
-    var visited: [String] = []
-    for time in 1...4 {
-      let input = try #require(GrabberTap.input(in: state))
-      _ = state.apply(input, at: Double(time))
-      visited.append(state.detent)
-    }
-    #expect(visited == ["mid", "high", "low", "mid"])
-    let single = SheetState(
-      configuration: SheetConfiguration(detents: [.medium, SheetDetent(id: "same", .fraction(0.5))]),
-      container: SheetContainer(height: 844, scale: 1))
-    #expect(GrabberTap.input(in: single) == nil, "coincident detents are one stop")
-  }
 
   @Test func theSliderSpansTheDetentsAndSitsAtTheCurrentOne() {
     var state = SheetState(configuration: Self.drawer, container: SheetContainer(height: 844, scale: 1))

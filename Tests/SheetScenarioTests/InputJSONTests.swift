@@ -67,6 +67,16 @@ struct InputJSONTests {
             return style
           }()),
       ]
+    case .backdrop:
+      [
+        .backdrop(BackdropStyle(maximumDimming: 0.3, maximumBlurRadius: 14.5, undimmedThrough: "mid")),
+        .backdrop(BackdropStyle.modal),
+        .backdrop(nil),
+      ]
+    case .scrimTap: [.scrimTap]
+    case .escape: [.escape]
+    case .grabberTap: [.grabberTap]
+    case .grabberKey: SheetInput.GrabberKey.allCases.map(SheetInput.grabberKey)
     }
   }
 
@@ -75,7 +85,7 @@ struct InputJSONTests {
     let events = inputs.enumerated().map { TimedInput(time: 0.125 * Double($0.offset), input: $0.element) }
     let scenario = Scenario(
       container: container, configuration: SheetConfiguration(detents: [SheetDetent(id: "mid", .points(400))]),
-      until: 10, events: events)
+      until: max(10, 0.125 * Double(events.count)), events: events)
     let text = scenario.jsonText()
     let read = try Scenario(json: Data(text.utf8))
     #expect(read.diagnostics.isEmpty, "\(read.diagnostics)")
@@ -116,6 +126,22 @@ struct InputJSONTests {
     #expect(
       plain.jsonText().contains(
         #"{"t": 0, "type": "resize", "height": 600, "width": 390, "safeArea": {"top": 0, "bottom": 0}, "scale": 3}"#))
+  }
+
+  @Test("a grabberKey names its key; an unknown key is an error at its path")
+  func grabberKeyField() throws {
+    let read = try Scenario(
+      json: Data(
+        #"{"container":{"height":800},"detents":[],"events":[{"t":0,"type":"grabberKey","key":"pageUp"}]}"#.utf8))
+    #expect(read.events.map(\.input) == [.grabberKey(.pageUp)])
+    for bad in [#"{"t":0,"type":"grabberKey"}"#, #"{"t":0,"type":"grabberKey","key":"left"}"#] {
+      do {
+        _ = try Scenario(json: Data(#"{"container":{"height":800},"detents":[],"events":[\#(bad)]}"#.utf8))
+        Issue.record("read without error: \(bad)")
+      } catch {
+        #expect(error.path == "events[0].key", "\(bad): \(error)")
+      }
+    }
   }
 
   @Test("every kind, and tick, in one file: one event per line, in file order")
@@ -166,7 +192,7 @@ struct InputJSONTests {
           == "unknown event type \"fly\"; expected one of touchDown, touchMove, touchUp, touchCancel, resize, "
           + "contentHeight, headerHeight, scrollTo, move, present, dismiss, setDetents, accessibilityIncrement, "
           + "accessibilityDecrement, keyboard, keyboardPolicy, reduceMotion, wheel, scrollGesture, scrollGestureEnd, "
-          + "style, focus, tick")
+          + "style, focus, backdrop, scrimTap, escape, grabberTap, grabberKey, tick")
     }
   }
 

@@ -14,14 +14,6 @@ struct AccessibilityTests {
   }
 
   @available(iOS 17, macOS 14, visionOS 1, *)
-  @Test("escape dismisses a presented sheet that allows it, and nothing else")
-  func escape() {
-    #expect(SheetAccessibility.inputForEscape(allowsDismissal: true, isPresented: true) == .dismiss)
-    #expect(SheetAccessibility.inputForEscape(allowsDismissal: false, isPresented: true) == nil)
-    #expect(SheetAccessibility.inputForEscape(allowsDismissal: true, isPresented: false) == nil)
-  }
-
-  @available(iOS 17, macOS 14, visionOS 1, *)
   @Test("the grabber's value is the core's position, stepping with VoiceOver")
   @MainActor
   func grabberValue() {

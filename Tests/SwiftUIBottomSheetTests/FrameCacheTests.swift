@@ -27,8 +27,8 @@ struct FrameCacheTests {
   func sameTimeSameFrame() {
     let (driver, start) = settlingDrawer()
     let (advances, plans) = (driver.advanceCount, driver.planCount)
-    let card = driver.frame(at: start + 0.1, options: SheetOptions(), kind: .drawer)
-    let backdrop = driver.frame(at: start + 0.1, options: SheetOptions(), kind: .drawer)
+    let card = driver.frame(at: start + 0.1)
+    let backdrop = driver.frame(at: start + 0.1)
     #expect(card == backdrop)
     #expect(driver.advanceCount == advances + 1)
     #expect(driver.planCount == plans + 1)
@@ -39,15 +39,15 @@ struct FrameCacheTests {
   @Test("the tick after a frame commits that frame's advance without advancing again")
   func tickCommitsTheFrame() {
     let (driver, start) = settlingDrawer()
-    let frame = driver.frame(at: start + 0.1, options: SheetOptions(), kind: .drawer)
+    let frame = driver.frame(at: start + 0.1)
     let advances = driver.advanceCount
     driver.tick(at: start + 0.1)
     #expect(driver.advanceCount == advances)
     #expect(driver.state.time == start + 0.1)
     #expect(driver.state.height == frame.height)
-    #expect(driver.state.renderPlan(backdrop: nil).card == frame.plan.card)
+    #expect(driver.state.renderPlan().card == frame.plan.card)
     // The frame stays good for its time once committed.
-    #expect(driver.frame(at: start + 0.1, options: SheetOptions(), kind: .drawer) == frame)
+    #expect(driver.frame(at: start + 0.1) == frame)
     #expect(driver.advanceCount == advances)
   }
 
@@ -60,7 +60,7 @@ struct FrameCacheTests {
     var time = start
     while cachedDriver.isRunning || plainDriver.isRunning, time < start + 3 {
       time += 1.0 / 60
-      _ = cachedDriver.frame(at: time, options: SheetOptions(), kind: .drawer)
+      _ = cachedDriver.frame(at: time)
       cachedDriver.tick(at: time)
       plainDriver.tick(at: time)
       #expect(cachedDriver.state.height == plainDriver.state.height)
@@ -74,21 +74,22 @@ struct FrameCacheTests {
   func invalidation() {
     let (driver, start) = settlingDrawer()
     let advances = driver.advanceCount
-    let first = driver.frame(at: start + 0.1, options: SheetOptions(), kind: .drawer)
-    let later = driver.frame(at: start + 0.2, options: SheetOptions(), kind: .drawer)
+    let first = driver.frame(at: start + 0.1)
+    let later = driver.frame(at: start + 0.2)
     #expect(later.height != first.height)
     #expect(driver.advanceCount == advances + 2)
     _ = driver.apply(.move(to: "fraction(0.88)", animated: true))
-    let moved = driver.frame(at: start + 0.2, options: SheetOptions(), kind: .drawer)
+    let moved = driver.frame(at: start + 0.2)
     #expect(moved != later)
     #expect(driver.advanceCount == advances + 3)
     var options = SheetOptions()
     options.backgroundBlurRadius = 10
     let plans = driver.planCount
-    let blurred = driver.frame(at: start + 0.2, options: options, kind: .drawer)
-    #expect(blurred.height == moved.height)
+    // The backdrop is the core's configuration now: a new one is an input, which empties the
+    // cache like any other.
+    driver.backdropOptionsChanged(options, kind: .drawer)
+    let blurred = driver.frame(at: start + 0.2)
     #expect(blurred.backdrop != moved.backdrop)
-    #expect(driver.advanceCount == advances + 3, "the same advance, another plan")
     #expect(driver.planCount == plans + 1)
   }
 
@@ -96,7 +97,7 @@ struct FrameCacheTests {
   @Test("a committed frame is recorded as its tick")
   func recordedTick() {
     let (driver, start) = settlingDrawer(records: true)
-    _ = driver.frame(at: start + 0.1, options: SheetOptions(), kind: .drawer)
+    _ = driver.frame(at: start + 0.1)
     driver.tick(at: start + 0.1)
     #expect(driver.takeRecording()?.entries.last == .tick(time: start + 0.1))
   }

@@ -113,18 +113,6 @@ struct OptionsTests {
   }
 
   @available(iOS 17, macOS 14, visionOS 1, *)
-  @Test("a scrim tap dismisses a dismissible sheet, or returns to the undimmed detent")
-  func scrimTap() {
-    let modal = BackdropStyle(undimmedThrough: nil)
-    let drawer = BackdropStyle(undimmedThrough: "medium")
-    #expect(SheetBackdropAdapter.inputForScrimTap(allowsDismissal: true, style: modal) == .dismiss)
-    #expect(SheetBackdropAdapter.inputForScrimTap(allowsDismissal: false, style: modal) == nil)
-    #expect(
-      SheetBackdropAdapter.inputForScrimTap(allowsDismissal: false, style: drawer)
-        == .move(to: "medium", animated: true))
-  }
-
-  @available(iOS 17, macOS 14, visionOS 1, *)
   @Test("styles: floating insets are lengths")
   func styles() {
     #expect(SheetStyle.floating == .floating(inset: 16))

@@ -187,7 +187,7 @@ struct PresentationCoordinatorTests {
     for event in driver.takeEvents() { run(coordinator.sheetEvent(event), &coordinator, driver, log: &log) }
     #expect(driver.state.isPresented)
     #expect(driver.presentationSerial == serial + 1, "VoiceOver's focus goes to the grabber now")
-    driver.scrimTapped(options: SheetOptions(), kind: .modal)
+    driver.scrimTapped()
     var ending: [Action] = []
     for event in driver.takeEvents() { ending += coordinator.sheetEvent(event) }
     run(ending, &coordinator, driver, log: &log)

@@ -10,11 +10,12 @@ struct ScrollBridgeTests {
   @Test("at rest, every scroll the scroll view makes by itself is reported to the core")
   func reportsAtRest() {
     var bridge = SheetScrollBridge()
-    let resting = SheetScrollBridge.Core(offset: 0, ownsOffset: false)
+    let resting = ScrollOffsetOwnership(offset: 0, coreOwnsOffset: false)
     // The app's scrollTo, a scroll wheel, VoiceOver's three-finger scroll, a field scrolled into view.
     #expect(bridge.scrollViewScrolled(to: 240, core: resting) == .report(240))
-    #expect(bridge.scrollViewScrolled(to: 240.3, core: .init(offset: 240, ownsOffset: false)) == nil, "within 0.5 pt")
-    #expect(bridge.scrollViewScrolled(to: -30, core: .init(offset: 240, ownsOffset: false)) == .report(-30))
+    #expect(
+      bridge.scrollViewScrolled(to: 240.3, core: .init(offset: 240, coreOwnsOffset: false)) == nil, "within 1.5 pt")
+    #expect(bridge.scrollViewScrolled(to: -30, core: .init(offset: 240, coreOwnsOffset: false)) == .report(-30))
     #expect(bridge.scrollViewScrolled(to: .nan, core: resting) == nil)
     #expect(bridge.scrollViewOffset == -30)
   }
@@ -23,7 +24,7 @@ struct ScrollBridgeTests {
   @Test("while the core owns the offset, a scroll view that strays is pinned back, once per stray")
   func pinsWhileOwned() {
     var bridge = SheetScrollBridge()
-    let moving = SheetScrollBridge.Core(offset: 0, ownsOffset: true)
+    let moving = ScrollOffsetOwnership(offset: 0, coreOwnsOffset: true)
     // The finger drags the sheet up; the scroll view's own pan scrolls 12 points with it.
     #expect(bridge.scrollViewScrolled(to: 12, core: moving) == .pin(0))
     #expect(bridge.pendingPin == 0)
@@ -33,7 +34,7 @@ struct ScrollBridgeTests {
     #expect(bridge.pendingPin == nil)
     // The core hands the rest of the movement to the content (the sheet reached its highest
     // detent): the scroll view follows the core's offset.
-    #expect(bridge.coreChanged(.init(offset: 30, ownsOffset: true)) == .pin(30))
+    #expect(bridge.coreChanged(.init(offset: 30, coreOwnsOffset: true)) == .pin(30))
   }
 
   @available(iOS 17, macOS 14, visionOS 1, *)
@@ -54,7 +55,7 @@ struct ScrollBridgeTests {
     driver.dragEnded(SheetDragSample(startY: 600, y: 400, time: start + 0.1, startX: 100, x: 100))
     #expect(driver.state.isDecelerating, "the content carries on")
     let released = driver.state.scrollOffset
-    #expect(SheetScrollBridge.Core(driver.state).ownsOffset)
+    #expect(ScrollOffsetOwnership(driver.state).coreOwnsOffset)
     // The scroll view's pan did not survive the pins: it reports the offset it was pinned to.
     let serial = driver.scrollPinSerial
     driver.tick(at: start + 0.3)
@@ -65,7 +66,7 @@ struct ScrollBridgeTests {
     // Once the content stops, the scroll view is right again.
     driver.tick(at: start + 10)
     #expect(!driver.state.isDecelerating)
-    #expect(!SheetScrollBridge.Core(driver.state).ownsOffset)
+    #expect(!ScrollOffsetOwnership(driver.state).coreOwnsOffset)
     driver.scrollViewScrolled(to: 120)
     #expect(driver.state.scrollOffset == 120)
   }

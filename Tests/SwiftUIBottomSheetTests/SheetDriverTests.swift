@@ -62,7 +62,7 @@ struct SheetDriverTests {
     _ = driver.apply(.move(to: "medium", animated: true))
     let start = driver.state.time
     let revision = driver.revision
-    let frame = driver.frame(at: start + 0.1, options: SheetOptions(), kind: .drawer)
+    let frame = driver.frame(at: start + 0.1)
     #expect(driver.state.time == start)
     #expect(driver.revision == revision)
     driver.tick(at: start + 0.1)
@@ -78,8 +78,9 @@ struct SheetDriverTests {
     var options = SheetOptions()
     options.backgroundBlurRadius = 10
     options.backgroundInteraction = .enabled(upThrough: .medium)
+    driver.backdropOptionsChanged(options, kind: .drawer)
     _ = driver.apply(.move(to: "fraction(0.88)", animated: false))
-    let frame = driver.frame(at: driver.state.time, options: options, kind: .drawer)
+    let frame = driver.frame(at: driver.state.time)
     #expect(frame.backdrop.dimming == 0.4)
     #expect(frame.backdrop.blurRadius == 10)
     #expect(!frame.backdrop.allowsBackgroundInteraction)
@@ -146,8 +147,59 @@ struct SheetDriverTests {
     #expect(!driver.escape(), "a hidden sheet does not handle escape")
     driver.setPresented(true)
     driver.presentIfPending()
-    driver.scrimTapped(options: SheetOptions(), kind: .modal)
+    driver.scrimTapped()
     #expect(driver.takeEvents().filter { $0 == .dismissed }.count == 2)
+  }
+
+  @available(iOS 17, macOS 14, visionOS 1, *)
+  @Test("the options' backdrop reaches the core, and a scrim tap goes down to its undimmed detent")
+  func scrimTapOnADrawer() {
+    let driver = drawer(reduceMotion: true)
+    var options = SheetOptions()
+    options.backgroundInteraction = .enabled(upThrough: .medium)
+    driver.backdropOptionsChanged(options, kind: .drawer)
+    #expect(driver.state.configuration.backdrop?.undimmedThrough == "medium")
+    _ = driver.apply(.move(to: "fraction(0.88)", animated: false))
+    // At 0.88 × 844 = 742.72 points, above 'medium', the scrim takes the input.
+    #expect(!driver.state.renderPlan().backdrop.allowsBackgroundInteraction)
+    driver.scrimTapped()
+    #expect(driver.state.detent == "medium")
+    #expect(driver.state.renderPlan().backdrop.allowsBackgroundInteraction)
+  }
+
+  @available(iOS 17, macOS 14, visionOS 1, *)
+  @Test("automatic background interaction names the highest detent, and follows new detents")
+  func backdropFollowsTheHighestDetent() {
+    let driver = drawer()
+    driver.backdropOptionsChanged(SheetOptions(), kind: .drawer)
+    #expect(driver.state.configuration.backdrop?.undimmedThrough == "fraction(0.88)")
+    driver.setDetents(Self.detents + [.large])
+    #expect(driver.state.configuration.backdrop?.undimmedThrough == "large")
+  }
+
+  @available(iOS 17, macOS 14, visionOS 1, *)
+  @Test("a tap in the grabber's row cycles the detents; a tap below it, or a drag, does not")
+  func grabberTap() {
+    let driver = SheetDriver(
+      configuration: SheetConfiguration(detents: Self.detents, reduceMotion: true, touchSlop: SheetOptions.touchSlop),
+      presented: true)
+    driver.containerChanged(Self.container)
+    driver.grabberShown(true)
+    var time = driver.state.time + 1
+    func tap(atY y: Double) {
+      driver.dragChanged(SheetDragSample(startY: y, y: y + 2, time: time))
+      driver.dragEnded(SheetDragSample(startY: y, y: y + 2, time: time + 0.1))
+      time += 1
+    }
+    // The drawer rests at 135 points: its top edge is at 844 − 135 = 709, its grabber's row 21
+    // points below.
+    tap(atY: 715)
+    #expect(driver.state.detent == "medium")
+    tap(atY: 844 - driver.state.height + 40)
+    #expect(driver.state.detent == "medium", "below the grabber's row")
+    driver.grabberShown(false)
+    tap(atY: 844 - driver.state.height + 5)
+    #expect(driver.state.detent == "medium", "no grabber shown")
   }
 
   @available(iOS 17, macOS 14, visionOS 1, *)
@@ -223,7 +275,7 @@ struct SheetDriverTests {
     // The card shows the whole column above the home indicator: its height less the content's
     // bottom padding (the plan's; a lone morphing detent is the highest, where the card is
     // standard) is at least the column's, and nothing of it scrolls.
-    let plan = driver.state.renderPlan(backdrop: BackdropStyle())
+    let plan = driver.state.renderPlan()
     #expect(plan.card.height - plan.contentBottomInset >= 240.2)
     #expect(plan.card.height - plan.contentBottomInset < 241.2)
     #expect(plan.maximumScrollOffset == 0)
