@@ -136,8 +136,9 @@ extension SheetState {
     let past = max(0, height - (detents.last?.height ?? 0))
     let scrollView = max(
       0, contentViewport(atHeight: baseDetents.last?.height ?? 0) + past - keyboardOverlap)
-    let highestShape = configuration.style.shape(in: container, expansion: 1)
-    let highest = container.grid.round(max(0, (detents.last?.height ?? 0) - highestShape.bottomMargin))
+    let top = detents.last?.height ?? 0
+    let highestShape = configuration.style.shape(in: container, expansion: cardExpansion(atHeight: top))
+    let highest = container.grid.round(max(0, top - highestShape.bottomMargin))
     return SheetRenderPlan(
       card: card, highestCardHeight: highest, cornerRadii: shape.radii.fitted(width: card.width, height: card.height),
       materialOpacity: shape.materialOpacity,

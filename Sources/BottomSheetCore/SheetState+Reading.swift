@@ -85,8 +85,7 @@ extension SheetState {
   /// less the part of it the keyboard covers (``keyboardOverlap``, under either policy), so the
   /// last of the content can scroll up above the keyboard.
   public var maximumScrollOffset: Double {
-    let viewport = contentViewport(atHeight: baseDetents.last?.height ?? 0, expansion: 1)
-    return max(0, contentHeight - max(0, viewport - keyboardOverlap))
+    max(0, contentHeight - max(0, contentViewport(atHeight: baseDetents.last?.height ?? 0) - keyboardOverlap))
   }
 
   /// How much of the content's viewport at the highest detent the keyboard covers, in points:
@@ -108,9 +107,12 @@ extension SheetState {
     guard keyboardHeight > 0 else { return 0 }
     let base = baseDetents.last?.height ?? 0
     let lift = liftedHeight(ofDetentAt: base) - base
-    let highest = configuration.style.shape(in: container, expansion: 1)
+    // The card as it is at the highest detent: standard there for a morphing card that reaches
+    // full height, still floating for one whose highest detent is partial.
+    let expansion = cardExpansion(atHeight: base)
+    let highest = configuration.style.shape(in: container, expansion: expansion)
     let clear = highest.bottomMargin + highest.contentBottomInset
-    let viewport = contentViewport(atHeight: base, expansion: 1)
+    let viewport = contentViewport(atHeight: base, expansion: expansion)
     return min(viewport, max(0, keyboardHeight - lift - clear))
   }
 

@@ -178,6 +178,16 @@ struct CardMorphTests {
     #expect(plan.card.x == 16, "inset at its highest detent")
     #expect(plan.cornerRadii.bottomLeading == 28)
     #expect(plan.materialOpacity == 0.72)
+    // The content is laid out in that floating card: a scroll view of the plan's height over it
+    // has the plan's largest offset, with a keyboard too, and the highest card keeps its margin.
+    var scrolled = SheetState(
+      configuration: state.configuration,
+      container: SheetContainer(height: 800, width: 390, safeArea: SafeAreaInsets(bottom: 34)),
+      headerHeight: 50, contentHeight: 3000)
+    #expect(scrolled.renderPlan().highestCardHeight == 400 - 34, "floating at its highest detent: its 34-point margin")
+    _ = scrolled.apply(.keyboard(height: 300), at: 0)
+    let keyboardPlan = scrolled.renderPlan()
+    #expect(3000 - keyboardPlan.scrollViewHeight == keyboardPlan.maximumScrollOffset)
     // Stretched toward full height (only a rubber band takes it there), it morphs from 400 to 800:
     // halfway, 600, is a smoothstep of 0.5.
     #expect(state.cardExpansion(atHeight: 600) == 0.5)
