@@ -104,7 +104,8 @@ targets += [
 // The Mac gallery's views: on a Mac the demo is this SwiftUI gallery (only its app entry point and
 // AppKit calls, in the demo, are macOS-only). Like the layer they are type-checked on Linux
 // against the stub, where nothing shows them; their test target makes `swift build --build-tests`
-// compile them there. Not a product.
+// compile them there. Each file is inside `#if os(macOS) || os(Linux)`: it shows nothing on iOS,
+// and on visionOS the layer has no `sheetSensoryFeedback`. Not a product.
 targets += [
   .target(name: "MacGallery", dependencies: ["SwiftUIBottomSheet"] + swiftUIStub, swiftSettings: swiftUILayerChecks),
   .testTarget(name: "MacGalleryTests", dependencies: ["MacGallery"] + swiftUIStub),

@@ -11,7 +11,4 @@ package enum ScrollViewport {
     guard viewport.isFinite else { return 1 }
     return Int32(min(max(viewport, 1), Double(Int32.max)))
   }
-
-  /// ``height(for:)`` of the state's render plan.
-  package static func height(for state: SheetState) -> Int32 { height(for: state.renderPlan()) }
 }

@@ -1,5 +1,3 @@
-// The gallery runs on macOS and is type-checked on Linux; it shows nothing on iOS or visionOS,
-// where the layer's API differs (no `sheetSensoryFeedback` on visionOS).
 #if os(macOS) || os(Linux)
   import SwiftUI
   import SwiftUIBottomSheet

@@ -79,9 +79,9 @@ struct SheetAllocationTests {
   @Test("the list's viewport is the core's at the highest detent, and grows past it")
   func viewport() {
     var state = Self.state(.standard, at: "high")
-    #expect(ScrollViewport.height(for: state) == 556)
+    #expect(ScrollViewport.height(for: state.renderPlan()) == 556)
     _ = state.apply(.touchDown(x: 195, y: 240), at: 0)
     _ = state.apply(.touchMove(x: 195, y: 140), at: 0.1)
-    #expect(Double(ScrollViewport.height(for: state)) == (state.height - 60).rounded())
+    #expect(Double(ScrollViewport.height(for: state.renderPlan())) == (state.height - 60).rounded())
   }
 }
