@@ -18,6 +18,9 @@ extension EndToEnd {
     func presentedTray() async throws -> (DemoSession, Double) {
       let session = try await DemoSession(["--page", "tray"])
       do {
+        // A click at once after the first paint was lost now and then on a loaded machine (the
+        // trace showed `ready` and nothing after): give the window a moment to take input.
+        try await Task.sleep(for: .milliseconds(200))
         let before = session.trace.count
         try session.click(x: Self.manageWallet.x, y: Self.manageWallet.y)
         let settled = try await session.settled(after: before)
