@@ -60,6 +60,10 @@ extension SheetInput {
     case grabberTap
     /// ``SheetInput/grabberKey(_:)``.
     case grabberKey
+    /// ``SheetInput/scrollViewOffset(_:)``.
+    case scrollViewOffset
+    /// ``SheetInput/configure(_:)``.
+    case configure
   }
 
   /// Which input this is.
@@ -92,6 +96,8 @@ extension SheetInput {
     case .escape: .escape
     case .grabberTap: .grabberTap
     case .grabberKey: .grabberKey
+    case .scrollViewOffset: .scrollViewOffset
+    case .configure: .configure
     }
   }
 }

@@ -107,4 +107,22 @@ public enum SheetInput: Sendable, Hashable {
   /// WAI-ARIA's slider pattern): see ``GrabberKey``. A hidden sheet, and one held by a touch,
   /// take none; no key dismisses (``escape`` does).
   case grabberKey(GrabberKey)
+  /// The toolkit's scroll view shows this offset, in points (0 is the content's top): what it
+  /// reports each time it scrolls, whoever moved it. The core decides what the report is by
+  /// ``ScrollOffsetOwnership``: while the sheet rests and its content is still, an offset more
+  /// than ``ScrollOffsetOwnership/tolerance`` from the core's is taken as ``scroll(to:)`` (a
+  /// scrollbar, the keyboard, a row scrolled into view moved it); while a touch holds the sheet,
+  /// the sheet settles or the content decelerates, it is noise and ignored — the toolkit shows the
+  /// core's offset instead. A value that is not finite is ignored.
+  case scrollViewOffset(Double)
+  /// The app gave the live sheet a new configuration. What the core takes as inputs — detents,
+  /// Reduce Motion, the keyboard policy, the card style, the backdrop — applies at once, even
+  /// mid-gesture; anything else (spring, snapping, dismissal, detent space, touch slop, rubber
+  /// band, velocity window) waits for the sheet to rest (no touch, no settle, no momentum), and
+  /// at the first input or tick after that the state is rebuilt with it at the detent it rests
+  /// at (at once when the sheet rests already), presented or not as it was,
+  /// keeping its container, header and content heights, keyboard and scroll offset
+  /// (``SheetState/pendingConfiguration`` holds it meanwhile). The initial detent is not a
+  /// change: a live sheet keeps its place. A later `configure` overtakes a waiting one.
+  indirect case configure(SheetConfiguration)
 }

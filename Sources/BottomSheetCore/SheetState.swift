@@ -42,25 +42,26 @@ public struct SheetState: Sendable {
   /// How many releases were faster than ``maximumReleaseVelocity`` and handed on at it: the one
   /// rule of the core with a speed in absolute units, which the fuzzer's length-scaling relation
   /// must know about.
-  package private(set) var cappedReleaseCount = 0
+  package internal(set) var cappedReleaseCount = 0
 
   /// The time of the latest input or tick, in seconds.
   public private(set) var time: Double
   /// The sheet's visible height at ``time``, in points (0 when hidden).
   public internal(set) var height: Double = 0
   /// What the sheet is doing.
-  public private(set) var phase: SheetPhase = .idle
+  public internal(set) var phase: SheetPhase = .idle
   /// Whether the sheet is presented (or presenting). `false` from the moment a dismissal starts.
   public internal(set) var isPresented: Bool
   /// The content's scroll offset in points (0 is its top).
   public internal(set) var scrollOffset: Double = 0
 
-  // The state's transitions span this file, SheetState+Layout.swift and SheetState+Wheel.swift
-  // (one type across files, as swift-collections' Heap is), so the fields they write have internal
-  // setters; only `apply(_:at:)` and `tick(at:)` reach those transitions.
+  // The state's transitions span this file and its extensions (+Touch, +Layout, +Wheel, +Focus,
+  // +Controls, +KeyboardTiming: one type across files, as swift-collections' Heap is), so the
+  // fields they write have internal setters; only `apply(_:at:)` and `tick(at:)` reach those
+  // transitions.
 
   /// Height velocity in points per second, upward positive (internal axis).
-  private(set) var heightVelocity: Double = 0
+  var heightVelocity: Double = 0
   /// The detents the sheet shows, presents at, waits for and returns to.
   var selection = DetentSelection()
   /// The settle in flight; `nil` at rest or under a finger.
@@ -69,7 +70,7 @@ public struct SheetState: Sendable {
   var drag: Drag?
   /// A touch on a resting sheet that has not yet travelled the touch slop, or that went sideways
   /// and is the content's: ``TouchArbitration`` decides whose it is.
-  private(set) var touch: TouchArbitration?
+  var touch: TouchArbitration?
   /// The content's scroll after a release that left it moving (see ``isDecelerating``).
   var momentum: ScrollMomentum?
   /// The wheel's notches toward the sheet's next detent that have not yet made a whole notch
@@ -91,29 +92,13 @@ public struct SheetState: Sendable {
   public var scrollGestureQuietEnd: Double? { drag?.quietEnd }
   /// The detents clamped to the container at the last resolution: a clamp is reported once.
   private var clampedIDs: [String] = []
+  /// A configuration that waits for the sheet to rest before the state is rebuilt with it
+  /// (``SheetInput/configure(_:)``); `nil` when none waits.
+  public internal(set) var pendingConfiguration: SheetConfiguration?
+  /// How many times the state rebuilt itself with a configuration that waited.
+  package internal(set) var rebuildCount = 0
   /// The text field that has focus (``SheetInput/focus(y:height:)``) while a keyboard shows.
   var focusedField: FocusedField?
-
-  /// A touch that holds the sheet.
-  struct Drag: Sendable {
-    var lastY: Double
-    /// The sheet's height before the rubber band, in points.
-    var raw: Double
-    /// Where this drag meets the rubber band: from where the sheet was caught when it was past a
-    /// bound, following the sheet back to the detent's bound as it comes within it.
-    var bounds: SheetMotion.Bounds
-    var region: ScrollHandoff.Region
-    /// Whether the sheet moved during the gesture (or was caught mid-flight).
-    var movedSheet: Bool
-    /// Who took the latest movement: it owns the release velocity.
-    var lastConsumer: ScrollHandoff.Consumer = .sheet
-    var estimator: VelocityEstimator
-    /// Whether a touchpad scroll drives this drag (its `y` is a virtual finger), not a touch.
-    var isScrollGesture = false
-    /// For a scroll gesture whose device sends no end (``ScrollGestureDevice/mouse``): when it
-    /// ends by itself, in seconds (its last event's time plus the quiet interval); `nil` otherwise.
-    var quietEnd: Double?
-  }
 
   /// Creates a sheet at rest at its initial detent (or hidden).
   ///
@@ -172,6 +157,9 @@ public struct SheetState: Sendable {
   public mutating func apply(_ input: SheetInput, at time: Double) -> [SheetEvent] {
     var events: [SheetEvent] = []
     advance(to: time, events: &events)
+    // A sheet that came to rest takes a waiting configuration at the next input or tick: before
+    // the input, as it would have at a frame in between.
+    if pendingConfiguration != nil { rebuildIfResting(events: &events) }
     switch input {
     case .touchDown(let x, let y): touchDown(x: x, y: y, events: &events)
     case .touchMove(let x, let y):
@@ -204,8 +192,7 @@ public struct SheetState: Sendable {
         events.append(.diagnostic("scroll offset \(offset) is not a number; ignored"))
         break
       }
-      momentum = nil
-      scrollOffset = min(max(0, offset), maximumScrollOffset)
+      scroll(to: offset)
     case .move(let id, let animated): move(to: id, animated: animated, events: &events)
     case .present: present(events: &events)
     case .dismiss: dismiss(events: &events)
@@ -240,6 +227,10 @@ public struct SheetState: Sendable {
     case .escape: escape(events: &events)
     case .grabberTap: grabberTap(events: &events)
     case .grabberKey(let key): grabberKey(key, events: &events)
+    case .scrollViewOffset(let offset):
+      // Whose the offset is, by the one rule both toolkits share: a report at rest, else noise.
+      if case .report(let reported) = ScrollOffsetOwnership(self).verdict(on: offset) { scroll(to: reported) }
+    case .configure(let configuration): configure(configuration, events: &events)
     }
     return events
   }
@@ -249,7 +240,14 @@ public struct SheetState: Sendable {
   public mutating func tick(at time: Double) -> [SheetEvent] {
     var events: [SheetEvent] = []
     advance(to: time, events: &events)
+    if pendingConfiguration != nil { rebuildIfResting(events: &events) }
     return events
+  }
+
+  /// Sets the content's offset (points), brought into the scroll range; stops any momentum.
+  mutating func scroll(to offset: Double) {
+    momentum = nil
+    scrollOffset = min(max(0, offset), maximumScrollOffset)
   }
 
   // MARK: - Time
@@ -276,166 +274,6 @@ public struct SheetState: Sendable {
       scrollOffset = offset
       if finished { momentum = nil }
     }
-  }
-
-  // MARK: - Touches
-
-  private mutating func touchDown(x: Double?, y: Double, events: inout [SheetEvent]) {
-    guard drag == nil, touch == nil, isPresented, y <= container.height, let region = region(atX: x, y: y) else {
-      return
-    }
-    // A settle the eye cannot see is over: the touch is one on a resting sheet, so a tap still
-    // reaches the control under it (a tray a seventh of a point from rest swallowed clicks).
-    if settleIsImperceptible { finishSettle(events: &events) }
-    var estimator = VelocityEstimator(window: configuration.velocityWindow)
-    estimator.add(TouchSample(time: time, y: y))
-    // A resting sheet waits for the touch to travel the slop; a moving one is caught at once.
-    if phase == .idle, touchSlop > 0 {
-      touch = TouchArbitration(x: x, y: y, region: region, estimator: estimator)
-      // A touch counts from touch-down: on content still coasting by momentum it stops it at
-      // once, before the slop decides whose the touch is (UIScrollView stops decelerating on
-      // touch-down; Flutter's `ScrollPosition.hold`; smooth_sheets #190).
-      if region == .content { momentum = nil }
-      return
-    }
-    beginDrag(at: y, region: region, estimator: estimator, events: &events)
-  }
-
-  /// The touch slop in points (0 for a value that is not finite or below 0).
-  private var touchSlop: Double {
-    let slop = configuration.touchSlop
-    return slop.isFinite ? max(0, slop) : 0
-  }
-
-  /// A touch takes hold of the sheet at `y`: from here the sheet follows it.
-  /// A touchpad scroll (`scrollGesture`) never dismisses: it meets the rubber band below the
-  /// lowest detent even on a dismissible sheet.
-  mutating func beginDrag(
-    at y: Double, region: ScrollHandoff.Region, estimator: VelocityEstimator, scrollGesture: Bool = false,
-    events: inout [SheetEvent]
-  ) {
-    let caughtInFlight = phase == .settling
-    motion = nil
-    momentum = nil
-    let track = track
-    let bounds = track.dragBounds(at: height, lowerBand: dragLowerBand || scrollGesture)
-    drag = Drag(
-      lastY: y, raw: track.raw(displaying: height, bounds: bounds), bounds: bounds, region: region,
-      movedSheet: caughtInFlight, estimator: estimator, isScrollGesture: scrollGesture)
-    phase = .dragging
-    heightVelocity = 0
-    events.append(.dragBegan(height: height))
-  }
-
-  mutating func touchMove(x: Double?, y rawY: Double, events: inout [SheetEvent]) {
-    guard drag != nil || touch != nil else { return }
-    guard rawY.isFinite else {
-      events.append(.diagnostic("touch y \(rawY) is not a number; ignored"))
-      return
-    }
-    // A pointer can leave the container while it holds the sheet, but not by more than the
-    // container's height: farther is a bad value, brought back to the nearest such y. (A
-    // touchpad's virtual finger is not in the container.)
-    let y = drag?.isScrollGesture == true ? rawY : min(max(rawY, -container.height), 2 * container.height)
-    if y != rawY {
-      events.append(.diagnostic("touch y \(rawY) is more than a container height outside it; using \(y)"))
-    }
-    if var touch {
-      guard isPresented else { return }
-      let decision = touch.moved(x: x, y: y, time: time, slop: touchSlop)
-      guard case .beginDrag(let start) = decision else {
-        self.touch = touch
-        return
-      }
-      self.touch = nil
-      beginDrag(at: start, region: touch.region, estimator: touch.estimator, events: &events)
-      drag?.estimator.add(TouchSample(time: time, y: y))
-    } else {
-      drag?.estimator.add(TouchSample(time: time, y: y))
-    }
-    guard var current = drag else { return }
-    let delta = current.lastY - y
-    current.lastY = y
-    if delta != 0 {
-      let highest = detents.last?.height ?? 0
-      let share: ScrollHandoff.Share
-      if current.region == .header {
-        share = ScrollHandoff.Share(sheet: delta, scroll: 0)
-      } else {
-        share = ScrollHandoff.divide(
-          delta, sheetRaw: current.raw, highest: highest, scrollOffset: scrollOffset,
-          maximumScrollOffset: maximumScrollOffset, tolerance: grid.halfPixel)
-      }
-      if share.sheet != 0 {
-        current.raw += share.sheet
-        current.movedSheet = true
-        current.lastConsumer = .sheet
-      }
-      if share.scroll != 0 {
-        scrollOffset = min(max(0, scrollOffset + share.scroll), maximumScrollOffset)
-        current.lastConsumer = .scroll
-      }
-      let track = track
-      current.bounds = track.bounds(following: current.bounds, raw: current.raw)
-      height = track.displayed(raw: current.raw, bounds: current.bounds)
-    }
-    heightVelocity = current.lastConsumer == .sheet ? -current.estimator.velocity : 0
-    drag = current
-  }
-
-  mutating func release(cancelled: Bool, events: inout [SheetEvent]) {
-    guard let ended = drag else { return }
-    drag = nil
-    let estimate = cancelled ? 0 : ended.estimator.velocity
-    let fingerVelocity = Self.clampedVelocity(estimate)
-    if fingerVelocity != estimate { cappedReleaseCount += 1 }
-    if ended.lastConsumer == .scroll {
-      if fingerVelocity != 0 {
-        momentum = ScrollMomentum(
-          start: scrollOffset, velocity: -fingerVelocity, time: time, projection: configuration.snapping.projection)
-      }
-      if ended.movedSheet {
-        selection.awaited = nil
-        settle(
-          toward: releaseTarget(velocity: 0, mayDismiss: !ended.isScrollGesture), velocity: 0, from: ended,
-          events: &events)
-      } else {
-        settleInPlace(events: &events)
-      }
-      return
-    }
-    if !ended.movedSheet, let id = selection.current, grid.isSame(height, heightOf(id)) {
-      settleInPlace(events: &events)
-      return
-    }
-    selection.keyboardReturn = nil
-    selection.awaited = nil
-    let velocity = -fingerVelocity
-    settle(
-      toward: releaseTarget(velocity: velocity, mayDismiss: !ended.isScrollGesture), velocity: velocity, from: ended,
-      events: &events)
-  }
-
-  /// Ends a gesture that did not move a resting sheet: it settles where it is, at once, so that
-  /// the gesture's `dragBegan` is answered by a `willSettle` and a `settled` with the same detent.
-  private mutating func settleInPlace(events: inout [SheetEvent]) {
-    settle(toward: selection.current, velocity: 0, instant: true, events: &events)
-  }
-
-  /// The release target for the current height and a height velocity (upward positive).
-  ///
-  /// Among detents at the target's height, the one the sheet rests at or settles toward keeps
-  /// its identity (see ``DetentSelection/identity(at:in:)``).
-  private func releaseTarget(velocity: Double, mayDismiss: Bool = true) -> String? {
-    let dismissible = configuration.allowsDismissal && mayDismiss
-    var heights = detents.map(\.height)
-    if dismissible { heights.insert(0, at: 0) }
-    let index = configuration.snapping.targetIndex(
-      forRelease: height, velocity: velocity, among: heights, tolerance: grid.halfPixel)
-    if dismissible {
-      return index == 0 ? nil : selection.identity(at: index - 1, in: selectable)
-    }
-    return selection.identity(at: index, in: selectable)
   }
 
   // MARK: - Settling

@@ -87,7 +87,8 @@ extension BottomSheetView {
     let value = gtk_adjustment_get_value(verticalAdjustment) - gtk_adjustment_get_lower(verticalAdjustment)
     switch ScrollOffsetOwnership(state).verdict(on: value) {
     case .agrees: break
-    case .report(let offset): send(.scroll(to: offset))
+    // The report goes to the core as what the scroll view shows: the core applies the same rule.
+    case .report: send(.scrollViewOffset(value))
     case .strayed: writeScrollOffset()
     }
   }

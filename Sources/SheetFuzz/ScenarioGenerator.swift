@@ -11,7 +11,8 @@ import SheetScenario
 /// accessibility steps, keyboard changes (before presenting too; steps and animations), keyboard
 /// policy changes, touchpad scrolls with their momentum and mouse scrolls that send no end,
 /// focused fields, Reduce Motion toggles, backdrops (an undimmed detent that is none of the
-/// sheet's included), scrim taps, Escape, and the grabber's taps and keys.
+/// sheet's included), scrim taps, Escape, the grabber's taps and keys, scroll views' offset
+/// reports, and live reconfigurations (a whole new configuration, mid-gesture too).
 ///
 /// Every value is one the scenario format can hold, so a failure can be written out as a case.
 public struct ScenarioGenerator: Sendable {
@@ -31,34 +32,7 @@ public struct ScenarioGenerator: Sendable {
       topObstruction: r.chance(0.25) ? r.pick([44, 52, r.double(0...200)]) : 0)
     let headerHeight = r.chance(0.5) ? r.double(0...100) : 0
     let contentHeight = r.chance(0.5) ? r.double(0...3000) : 0
-    let space = r.chance(0.6) ? DetentSpace.container : r.pick(DetentSpace.allCases)
-    let style = Self.style(&r, insets: [8, 16, 24], floating: 0.3)
-    var detents = self.detents(&r, count: r.int(0...5), salt: 0)
-    if !detents.isEmpty, r.chance(0.3) {
-      let margin = SheetConfiguration(detents: [], detentSpace: space, style: style).contentBottomMargin(in: container)
-      detents.append(
-        twin(
-          of: r.pick(detents), id: "t0", &r, container: container, space: space,
-          fitted: DetentResolution.fittedHeight(content: headerHeight + contentHeight, containerHeight: height) + margin
-        ))
-    }
-    let ids = detents.map(\.id) + ["nope"]
-    let spring = SheetSpring(
-      duration: r.chance(0.8) ? r.double(0.1...1.2) : r.pick([0.01, 2, 3, 0.001, r.double(0.01...2)]),
-      bounce: r.chance(0.9) ? r.double(-0.9...0.9) : r.pick([-0.999, 0.999, 0.95, -0.9, 0.9]))
-    let configuration = SheetConfiguration(
-      detents: detents,
-      initialDetent: r.chance(0.7) ? r.pick(ids) : nil,
-      allowsDismissal: r.chance(0.4),
-      spring: spring,
-      snapping: SnappingRule(mode: r.chance(0.3) ? .sequential : .projected),
-      rubberBand: RubberBand(constant: r.pick([0.55, 0.55, 0, 0.2, 1, 2])),
-      keyboardPolicy: r.chance(0.5) ? .lift : .expand,
-      reduceMotion: r.chance(0.15),
-      detentSpace: space,
-      style: style,
-      touchSlop: r.pick([0, 0, 10, 4]),
-      backdrop: r.chance(0.4) ? Self.backdrop(&r, ids: ids) : nil)
+    let (configuration, ids) = self.configuration(&r, container: container, content: headerHeight + contentHeight)
     var events: [TimedInput] = []
     var t = 0.0
     var touchY: Double?
@@ -88,7 +62,7 @@ public struct ScenarioGenerator: Sendable {
         }
         continue
       }
-      switch r.int(0...30) {
+      switch r.int(0...32) {
       case 0...6:
         let y = r.double(0...currentHeight)
         touchY = y
@@ -169,6 +143,14 @@ public struct ScenarioGenerator: Sendable {
       case 26: events.append(TimedInput(time: t, input: .scrimTap))
       case 27: events.append(TimedInput(time: t, input: .escape))
       case 28, 29: events.append(TimedInput(time: t, input: .grabberTap))
+      case 31: events.append(TimedInput(time: t, input: .scrollViewOffset(r.double(-5...3000))))
+      case 32:
+        let container = SheetContainer(
+          height: currentHeight, width: currentWidth, safeArea: container.safeArea, scale: container.scale,
+          topObstruction: container.topObstruction)
+        let content = headerHeight + contentHeight
+        events.append(
+          TimedInput(time: t, input: .configure(self.configuration(&r, container: container, content: content).0)))
       default:
         events.append(TimedInput(time: t, input: .grabberKey(r.pick(SheetInput.GrabberKey.allCases))))
       }
@@ -181,6 +163,42 @@ public struct ScenarioGenerator: Sendable {
       container: container, configuration: configuration, presented: r.chance(0.8),
       headerHeight: headerHeight, contentHeight: contentHeight,
       frameRate: r.pick([30, 60, 120, 240, 90]), until: t + 1, events: events)
+  }
+
+  /// A configuration for a sheet in `container` with `content` points of header and content,
+  /// and the ids its options may name (its detents' and one that is none of them).
+  private func configuration(_ r: inout Draw, container: SheetContainer, content: Double) -> (
+    SheetConfiguration, [String]
+  ) {
+    let space = r.chance(0.6) ? DetentSpace.container : r.pick(DetentSpace.allCases)
+    let style = Self.style(&r, insets: [8, 16, 24], floating: 0.3)
+    var detents = self.detents(&r, count: r.int(0...5), salt: 0)
+    if !detents.isEmpty, r.chance(0.3) {
+      let margin = SheetConfiguration(detents: [], detentSpace: space, style: style).contentBottomMargin(in: container)
+      detents.append(
+        twin(
+          of: r.pick(detents), id: "t0", &r, container: container, space: space,
+          fitted: DetentResolution.fittedHeight(content: content, containerHeight: container.height) + margin
+        ))
+    }
+    let ids = detents.map(\.id) + ["nope"]
+    let spring = SheetSpring(
+      duration: r.chance(0.8) ? r.double(0.1...1.2) : r.pick([0.01, 2, 3, 0.001, r.double(0.01...2)]),
+      bounce: r.chance(0.9) ? r.double(-0.9...0.9) : r.pick([-0.999, 0.999, 0.95, -0.9, 0.9]))
+    let configuration = SheetConfiguration(
+      detents: detents,
+      initialDetent: r.chance(0.7) ? r.pick(ids) : nil,
+      allowsDismissal: r.chance(0.4),
+      spring: spring,
+      snapping: SnappingRule(mode: r.chance(0.3) ? .sequential : .projected),
+      rubberBand: RubberBand(constant: r.pick([0.55, 0.55, 0, 0.2, 1, 2])),
+      keyboardPolicy: r.chance(0.5) ? .lift : .expand,
+      reduceMotion: r.chance(0.15),
+      detentSpace: space,
+      style: style,
+      touchSlop: r.pick([0, 0, 10, 4]),
+      backdrop: r.chance(0.4) ? Self.backdrop(&r, ids: ids) : nil)
+    return (configuration, ids)
   }
 
   private func detents(_ r: inout Draw, count: Int, salt: Int) -> [SheetDetent] {

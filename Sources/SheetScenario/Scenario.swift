@@ -137,35 +137,7 @@ public struct Scenario: Sendable {
     }
     container = try Self.container(containerObject, over: Self.defaultContainer)
 
-    let detents = try Self.detents(try file.requiredArray("detents"), path: "detents")
-
-    var spring = SheetSpring.sheet
-    if let springObject = try file.object("spring") {
-      let normalized = SheetSpring.normalized(
-        duration: try springObject.number("duration") ?? 0.45,
-        bounce: try springObject.number("bounce") ?? 0.2)
-      spring = normalized.spring
-      diagnostics += normalized.diagnostics
-    }
-    var rubberBand = RubberBand.standard
-    if let constant = try file.number("rubberBand") {
-      let normalized = RubberBand.normalized(constant: constant)
-      rubberBand = normalized.band
-      diagnostics += normalized.diagnostics
-    }
-    configuration = SheetConfiguration(
-      detents: detents,
-      initialDetent: try file.string("initial"),
-      allowsDismissal: try file.bool("dismissible") ?? false,
-      spring: spring,
-      snapping: SnappingRule(mode: try file.choice("snapping", SnappingMode.self) ?? .projected),
-      rubberBand: rubberBand,
-      keyboardPolicy: try file.choice("keyboard", KeyboardPolicy.self) ?? .lift,
-      reduceMotion: try file.bool("reduceMotion") ?? false,
-      detentSpace: try file.choice("detentSpace", DetentSpace.self) ?? .container,
-      style: try Self.style(try file.object("style"), diagnostics: &diagnostics),
-      touchSlop: Self.length(try file.number("touchSlop"), "touchSlop", &diagnostics))
-    configuration.backdrop = try Self.backdrop(try file.object("backdrop"), diagnostics: &diagnostics)
+    configuration = try Self.configuration(file, diagnostics: &diagnostics)
     presented = try file.bool("presented") ?? true
     headerHeight = Self.length(try file.object("header")?.number("height"), "header.height", &diagnostics)
     contentHeight = Self.length(try file.object("content")?.number("height"), "content.height", &diagnostics)
@@ -212,6 +184,46 @@ public struct Scenario: Sendable {
     expect = file.fields["expect"]
     description = try file.string("description")
     clockOrigin = try file.number("clockOrigin")
+  }
+
+  /// A sheet's configuration: the fields `detents` (required), `initial`, `dismissible`, `spring`,
+  /// `snapping`, `rubberBand`, `keyboard`, `reduceMotion`, `detentSpace`, `style`, `touchSlop`
+  /// and `backdrop`, each with its documented default — the scenario's own, and a `configure`
+  /// event's `configuration`.
+  ///
+  /// - Throws: ``ScenarioError`` naming a field of the wrong type or a missing `detents`.
+  static func configuration(_ file: JSONObject, diagnostics: inout [String]) throws(ScenarioError)
+    -> SheetConfiguration
+  {
+    let detents = try detents(try file.requiredArray("detents"), path: file.fieldPath("detents"))
+    var spring = SheetSpring.sheet
+    if let springObject = try file.object("spring") {
+      let normalized = SheetSpring.normalized(
+        duration: try springObject.number("duration") ?? 0.45,
+        bounce: try springObject.number("bounce") ?? 0.2)
+      spring = normalized.spring
+      diagnostics += normalized.diagnostics
+    }
+    var rubberBand = RubberBand.standard
+    if let constant = try file.number("rubberBand") {
+      let normalized = RubberBand.normalized(constant: constant)
+      rubberBand = normalized.band
+      diagnostics += normalized.diagnostics
+    }
+    var configuration = SheetConfiguration(
+      detents: detents,
+      initialDetent: try file.string("initial"),
+      allowsDismissal: try file.bool("dismissible") ?? false,
+      spring: spring,
+      snapping: SnappingRule(mode: try file.choice("snapping", SnappingMode.self) ?? .projected),
+      rubberBand: rubberBand,
+      keyboardPolicy: try file.choice("keyboard", KeyboardPolicy.self) ?? .lift,
+      reduceMotion: try file.bool("reduceMotion") ?? false,
+      detentSpace: try file.choice("detentSpace", DetentSpace.self) ?? .container,
+      style: try style(try file.object("style"), diagnostics: &diagnostics),
+      touchSlop: length(try file.number("touchSlop"), file.fieldPath("touchSlop"), &diagnostics))
+    configuration.backdrop = try backdrop(try file.object("backdrop"), diagnostics: &diagnostics)
+    return configuration
   }
 
   /// Reads a scenario's events in order, one at a time: their times (clamped to

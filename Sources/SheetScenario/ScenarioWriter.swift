@@ -19,22 +19,10 @@ extension Scenario {
     var fields: JSONFields = [:]
     if let text { fields["description"] = .string(text) }
     fields["container"] = .object(Self.fields(of: container, over: Self.defaultContainer))
-    fields["detents"] = Self.json(configuration.detents)
-    if let initial = configuration.initialDetent { fields["initial"] = .string(initial) }
+    fields.append(contentsOf: Self.fields(of: configuration))
     fields["presented"] = .bool(presented)
-    fields["dismissible"] = .bool(configuration.allowsDismissal)
     fields["header"] = .object(["height": .number(headerHeight)])
     fields["content"] = .object(["height": .number(contentHeight)])
-    let spring = configuration.spring
-    fields["spring"] = .object(["duration": .number(spring.duration), "bounce": .number(spring.bounce)])
-    fields["snapping"] = .string(configuration.snapping.mode.rawValue)
-    fields["rubberBand"] = .number(configuration.rubberBand.constant)
-    fields["keyboard"] = .string(configuration.keyboardPolicy.rawValue)
-    fields["reduceMotion"] = .bool(configuration.reduceMotion)
-    fields["detentSpace"] = .string(configuration.detentSpace.rawValue)
-    fields["touchSlop"] = .number(configuration.touchSlop)
-    fields["style"] = Self.json(configuration.style)
-    if let backdrop { fields["backdrop"] = Self.json(backdrop) }
     fields["frameRate"] = .number(frameRate)
     fields["until"] = .number(until)
     if let clockOrigin { fields["clockOrigin"] = .number(clockOrigin) }
@@ -59,6 +47,26 @@ extension Scenario {
       if case .resize(let resized) = timed.input { current = resized }
     }
     for rest in ticks[tick...] { item(rest.json) }
+  }
+
+  /// A configuration's fields, as ``configuration(_:diagnostics:)`` reads them: `detents`,
+  /// `initial` when it has one, `dismissible`, `spring`, `snapping`, `rubberBand`, `keyboard`,
+  /// `reduceMotion`, `detentSpace`, `touchSlop`, `style`, and `backdrop` when it has one.
+  static func fields(of configuration: SheetConfiguration) -> JSONFields {
+    var fields: JSONFields = ["detents": json(configuration.detents)]
+    if let initial = configuration.initialDetent { fields["initial"] = .string(initial) }
+    fields["dismissible"] = .bool(configuration.allowsDismissal)
+    let spring = configuration.spring
+    fields["spring"] = .object(["duration": .number(spring.duration), "bounce": .number(spring.bounce)])
+    fields["snapping"] = .string(configuration.snapping.mode.rawValue)
+    fields["rubberBand"] = .number(configuration.rubberBand.constant)
+    fields["keyboard"] = .string(configuration.keyboardPolicy.rawValue)
+    fields["reduceMotion"] = .bool(configuration.reduceMotion)
+    fields["detentSpace"] = .string(configuration.detentSpace.rawValue)
+    fields["touchSlop"] = .number(configuration.touchSlop)
+    fields["style"] = json(configuration.style)
+    if let backdrop = configuration.backdrop { fields["backdrop"] = json(backdrop) }
+    return fields
   }
 
   /// A container's fields: `height`, `width`, `safeArea`, `scale`, and `topObstruction` when it

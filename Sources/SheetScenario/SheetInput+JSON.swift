@@ -75,6 +75,12 @@ extension SheetInput {
         throw ScenarioError(path: object.fieldPath("key"), message: "required string is missing")
       }
       self = .grabberKey(key)
+    case .scrollViewOffset: self = .scrollViewOffset(try object.requiredNumber("offset"))
+    case .configure:
+      guard let given = try object.object("configuration") else {
+        throw ScenarioError(path: object.fieldPath("configuration"), message: "required object is missing")
+      }
+      self = .configure(try Scenario.configuration(given, diagnostics: &diagnostics))
     }
   }
 
@@ -107,7 +113,7 @@ extension SheetInput {
     case .focus(let y, let height):
       fields["y"] = .number(y)
       fields["height"] = .number(height)
-    case .scroll(let offset): fields["offset"] = .number(offset)
+    case .scroll(let offset), .scrollViewOffset(let offset): fields["offset"] = .number(offset)
     case .move(let id, let animated):
       fields["detent"] = .string(id)
       fields["animated"] = .bool(animated)
@@ -124,6 +130,7 @@ extension SheetInput {
     case .style(let style): fields["style"] = Scenario.json(style)
     case .backdrop(let style): if let style { fields["backdrop"] = Scenario.json(style) }
     case .grabberKey(let key): fields["key"] = .string(key.rawValue)
+    case .configure(let configuration): fields["configuration"] = .object(Scenario.fields(of: configuration))
     case .touchCancel, .present, .dismiss, .accessibilityIncrement, .accessibilityDecrement, .scrollGestureEnd,
       .scrimTap, .escape, .grabberTap:
       break

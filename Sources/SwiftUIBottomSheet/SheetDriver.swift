@@ -600,10 +600,10 @@ final class SheetDriver {
       if session.generation != generation { rebuilt() }
       return events
     }
-    let rebuild = session.commitTick(to: cached.state, at: time)
+    session.commitTick(to: cached.state, at: time)
     if session.generation != generation {
       rebuilt()
-      return cached.events + rebuild
+      return cached.events
     }
     // The state is now the frame's: the frame stays good for its time, and ticking there again
     // reports nothing.

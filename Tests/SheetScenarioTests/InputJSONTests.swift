@@ -77,6 +77,22 @@ struct InputJSONTests {
     case .escape: [.escape]
     case .grabberTap: [.grabberTap]
     case .grabberKey: SheetInput.GrabberKey.allCases.map(SheetInput.grabberKey)
+    case .scrollViewOffset: [.scrollViewOffset(0), .scrollViewOffset(212.5)]
+    case .configure:
+      [
+        .configure(SheetConfiguration(detents: [SheetDetent(id: "mid", .points(400))])),
+        .configure(
+          {
+            var configuration = SheetConfiguration(
+              detents: [.fitted, SheetDetent(id: "half", .fraction(0.5)), .header, SheetDetent(id: "full", .maximum)],
+              initialDetent: "half", allowsDismissal: true, spring: SheetSpring(duration: 0.6, bounce: 0.1),
+              snapping: SnappingRule(mode: .sequential), rubberBand: RubberBand(constant: 0.4),
+              keyboardPolicy: .expand, reduceMotion: true, detentSpace: .available,
+              style: .floating(inset: 12, cornerRadius: 20, materialOpacity: 0.5), touchSlop: 10)
+            configuration.backdrop = BackdropStyle(maximumDimming: 0.3, maximumBlurRadius: 8, undimmedThrough: "half")
+            return configuration
+          }()),
+      ]
     }
   }
 
@@ -192,7 +208,7 @@ struct InputJSONTests {
           == "unknown event type \"fly\"; expected one of touchDown, touchMove, touchUp, touchCancel, resize, "
           + "contentHeight, headerHeight, scrollTo, move, present, dismiss, setDetents, accessibilityIncrement, "
           + "accessibilityDecrement, keyboard, keyboardPolicy, reduceMotion, wheel, scrollGesture, scrollGestureEnd, "
-          + "style, focus, backdrop, scrimTap, escape, grabberTap, grabberKey, tick")
+          + "style, focus, backdrop, scrimTap, escape, grabberTap, grabberKey, scrollViewOffset, configure, tick")
     }
   }
 
