@@ -38,7 +38,7 @@ public struct SheetState: Sendable {
   /// The detents resolved against the container, without keyboard lift.
   public private(set) var baseDetents: [ResolvedDetent] = []
   /// Diagnostics from creating the state (normalizing its configuration and container).
-  public private(set) var initialDiagnostics: [String] = []
+  public internal(set) var initialDiagnostics: [String] = []
   /// How many releases were faster than ``maximumReleaseVelocity`` and handed on at it: the one
   /// rule of the core with a speed in absolute units, which the fuzzer's length-scaling relation
   /// must know about.

@@ -51,6 +51,10 @@ public enum Relation: String, CaseIterable, Sendable {
   /// A focused field, with a keyboard shown, lies wholly in the content's viewport above the
   /// keyboard, unless the scroll range cannot reach it.
   case focusedField = "focused field"
+  /// At a rest that ``SheetState/snapshot`` captures wholly, a state restored from the snapshot
+  /// (through JSON) takes the rest of the inputs as the live one does: the same events, detents,
+  /// heights and scroll offsets.
+  case snapshotRestore = "snapshot restore"
 }
 
 /// A relation that did not hold: which, and how.
@@ -108,6 +112,7 @@ public enum Relations {
     case .scrollQuietEnd: scrollQuietEnd(from: resting())
     case .momentumAfterEnd: momentumAfterEnd(from: resting())
     case .focusedField: focusedField(from: resting())
+    case .snapshotRestore: snapshotRestore(scenario)
     }
   }
 
@@ -332,6 +337,7 @@ public enum Relations {
     var result = scenario
     result.container = container(scenario.container)
     result.configuration = configuration(scenario.configuration)
+    result.restore?.scrollOffset *= k
     result.headerHeight *= k
     result.contentHeight *= k
     result.events = scenario.events.map { timed in
@@ -558,9 +564,7 @@ enum EventReplay {
 
   /// The steps of `scenario`: the initial state, one per input, and one at rest at the end.
   static func run(_ scenario: Scenario) -> [Step] {
-    var state = SheetState(
-      configuration: scenario.configuration, container: scenario.container, presented: scenario.presented,
-      headerHeight: scenario.headerHeight, contentHeight: scenario.contentHeight, time: 0)
+    var state = scenario.initialState()
     var steps = [Step(state: state, events: [])]
     steps.reserveCapacity(scenario.events.count + 2)
     for (index, timed) in scenario.events.enumerated() where timed.time <= scenario.until {

@@ -28,6 +28,10 @@ public struct Scenario: Sendable {
   public var configuration: SheetConfiguration
   /// Whether the sheet starts presented.
   public var presented: Bool
+  /// A saved sheet to start from (`restore`: `{"detent", "isPresented", "scrollOffset"}`, as
+  /// `SheetSnapshot` codes itself), or `nil` to start at the initial detent, `presented` or not.
+  /// With it, `presented` is the snapshot's.
+  public var restore: SheetSnapshot?
   /// Header height in points.
   public var headerHeight: Double
   /// Content height in points.
@@ -80,6 +84,19 @@ public struct Scenario: Sendable {
     self.expect = expect
     self.description = description
     self.clockOrigin = clockOrigin
+  }
+
+  /// The state the scenario starts from, at time 0: restored from ``restore`` when it has one,
+  /// else at the initial detent (``presented`` or not).
+  public func initialState() -> SheetState {
+    if let restore {
+      return SheetState(
+        configuration: configuration, container: container, restoring: restore, headerHeight: headerHeight,
+        contentHeight: contentHeight, time: 0)
+    }
+    return SheetState(
+      configuration: configuration, container: container, presented: presented, headerHeight: headerHeight,
+      contentHeight: contentHeight, time: 0)
   }
 
   /// Reads a scenario from JSON data.
@@ -139,6 +156,12 @@ public struct Scenario: Sendable {
 
     configuration = try Self.configuration(file, diagnostics: &diagnostics)
     presented = try file.bool("presented") ?? true
+    if let saved = try file.object("restore") {
+      let offset = try saved.number("scrollOffset") ?? 0
+      restore = SheetSnapshot(
+        detent: try saved.string("detent"), isPresented: try saved.bool("isPresented") ?? true, scrollOffset: offset)
+      presented = restore?.isPresented ?? presented
+    }
     headerHeight = Self.length(try file.object("header")?.number("height"), "header.height", &diagnostics)
     contentHeight = Self.length(try file.object("content")?.number("height"), "content.height", &diagnostics)
 

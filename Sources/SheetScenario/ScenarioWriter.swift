@@ -21,6 +21,13 @@ extension Scenario {
     fields["container"] = .object(Self.fields(of: container, over: Self.defaultContainer))
     fields.append(contentsOf: Self.fields(of: configuration))
     fields["presented"] = .bool(presented)
+    if let restore {
+      var saved: JSONFields = [:]
+      if let detent = restore.detent { saved["detent"] = .string(detent) }
+      saved["isPresented"] = .bool(restore.isPresented)
+      saved["scrollOffset"] = .number(restore.scrollOffset)
+      fields["restore"] = .object(saved)
+    }
     fields["header"] = .object(["height": .number(headerHeight)])
     fields["content"] = .object(["height": .number(contentHeight)])
     fields["frameRate"] = .number(frameRate)

@@ -91,9 +91,7 @@ public enum Simulation {
     _ scenario: Scenario, frames printFrames: Bool = false, recordFrames: Bool = true,
     output: ((String) -> Void)? = nil, observe: ((SheetState, [SheetEvent], Double) -> Void)? = nil
   ) -> SimulationResult {
-    var state = SheetState(
-      configuration: scenario.configuration, container: scenario.container, presented: scenario.presented,
-      headerHeight: scenario.headerHeight, contentHeight: scenario.contentHeight, time: 0)
+    var state = scenario.initialState()
     var events: [TimedEvent] = []
     var frames: [FrameRecord] = []
 
