@@ -15,6 +15,15 @@ public struct SafeAreaInsets: Sendable, Hashable {
   public static let zero = SafeAreaInsets()
 }
 
+/// The direction a container lays its content out in, as the platforms give it (SwiftUI's
+/// `LayoutDirection`, GTK's `GtkTextDirection`): it decides which side is leading.
+public enum SheetLayoutDirection: String, Sendable, Hashable, CaseIterable {
+  /// Left to right: the leading edge is the left one.
+  case leftToRight
+  /// Right to left (Arabic, Hebrew, …): the leading edge is the right one.
+  case rightToLeft
+}
+
 /// The space a sheet lives in: the container's size in points, its safe area and its display
 /// scale. y grows downward from the container's top edge; sheet heights are measured up from its
 /// bottom edge.
@@ -34,6 +43,9 @@ public struct SheetContainer: Sendable, Hashable {
   public var topObstruction: Double
   /// Device pixels per point.
   public var scale: Double
+  /// Which side is leading (``SheetCardAlignment/leading``): the left edge from left to right,
+  /// the right edge from right to left. x is measured from the left edge either way.
+  public var layoutDirection: SheetLayoutDirection
 
   /// Creates a container description.
   ///
@@ -44,10 +56,12 @@ public struct SheetContainer: Sendable, Hashable {
   ///   - scale: Device pixels per point (1 unless given: a toolkit passes its display's scale).
   ///   - topObstruction: The height covered at the top that a sheet never enters, in points
   ///     (``topObstruction``).
+  ///   - layoutDirection: Which side is leading (left to right unless given).
   public init(
     height: Double, width: Double = 390, safeArea: SafeAreaInsets = .zero, scale: Double = 1,
-    topObstruction: Double = 0
+    topObstruction: Double = 0, layoutDirection: SheetLayoutDirection = .leftToRight
   ) {
+    self.layoutDirection = layoutDirection
     self.height = height
     self.width = width
     self.safeArea = safeArea

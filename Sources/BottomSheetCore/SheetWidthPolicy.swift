@@ -1,6 +1,8 @@
 /// Where a card of bounded width stands in a container wider than the policy's breakpoint.
 public enum SheetCardAlignment: String, Sendable, Hashable, CaseIterable {
-  /// Against the container's leading (left) edge, as Apple Maps shows its sheet in a wide window.
+  /// Against the container's leading edge — the left one from left to right, the right one from
+  /// right to left (``SheetContainer/layoutDirection``) — as Apple Maps shows its sheet in a wide
+  /// window.
   case leading
   /// Centred, as Material 3's bottom sheet on a wide screen and libadwaita's floating dialog.
   case center
@@ -85,11 +87,17 @@ public struct SheetWidthPolicy: Sendable, Hashable {
   public func bounds(containerWidth width: Double) -> Bool { width > breakpoint }
 
   /// The column the card stands in, in points: the whole container width when narrow; above the
-  /// breakpoint, at most ``maximumWidth`` + 2 × `inset` wide, against the leading edge or centred.
-  /// Not rounded to the pixel grid.
-  func column(containerWidth width: Double, inset: Double) -> (x: Double, width: Double) {
+  /// breakpoint, at most ``maximumWidth`` + 2 × `inset` wide, against the leading edge (the right
+  /// one under `rightToLeft`) or centred. x from the left edge; not rounded to the pixel grid.
+  func column(
+    containerWidth width: Double, inset: Double, direction: SheetLayoutDirection = .leftToRight
+  ) -> (x: Double, width: Double) {
     guard bounds(containerWidth: width), maximumWidth + 2 * inset < width else { return (0, width) }
     let column = maximumWidth + 2 * inset
-    return (alignment == .center ? (width - column) / 2 : 0, column)
+    switch (alignment, direction) {
+    case (.center, _): return ((width - column) / 2, column)
+    case (.leading, .leftToRight): return (0, column)
+    case (.leading, .rightToLeft): return (width - column, column)
+    }
   }
 }

@@ -55,6 +55,9 @@ public enum Relation: String, CaseIterable, Sendable {
   /// (through JSON) takes the rest of the inputs as the live one does: the same events, detents,
   /// heights and scroll offsets.
   case snapshotRestore = "snapshot restore"
+  /// Flipping the layout direction and mirroring every touch's x across the container mirrors
+  /// every card rectangle (x → width − x − card width) and changes nothing else.
+  case mirror = "mirror"
 }
 
 /// A relation that did not hold: which, and how.
@@ -113,6 +116,7 @@ public enum Relations {
     case .momentumAfterEnd: momentumAfterEnd(from: resting())
     case .focusedField: focusedField(from: resting())
     case .snapshotRestore: snapshotRestore(scenario)
+    case .mirror: mirror(scenario)
     }
   }
 
@@ -313,7 +317,7 @@ public enum Relations {
       SheetContainer(
         height: c.height * k, width: c.width * k,
         safeArea: SafeAreaInsets(top: c.safeArea.top * k, bottom: c.safeArea.bottom * k), scale: c.scale / k,
-        topObstruction: c.topObstruction * k)
+        topObstruction: c.topObstruction * k, layoutDirection: c.layoutDirection)
     }
     func detents(_ list: [SheetDetent]) -> [SheetDetent] {
       list.map { detent in

@@ -3,7 +3,8 @@ import SheetScenario
 
 /// Makes random scenarios from a seed: random detents (invalid ones included, coincident ones of
 /// different kinds often, header detents whose header may measure 0), containers (phone, tablet
-/// and desktop widths, some with a top obstruction, resized in width and obstruction too), card
+/// and desktop widths, some with a top obstruction or right to left, resized in width, obstruction
+/// and direction too), card
 /// styles with width policies, springs and
 /// options across and beyond their supported ranges, and a timeline of touches (drags, flicks,
 /// holds, taps, cancels, touches mid-flight), resizes (unusable ones included), content and header
@@ -30,7 +31,8 @@ public struct ScenarioGenerator: Sendable {
       height: height, width: width,
       safeArea: SafeAreaInsets(top: r.chance(0.5) ? r.pick([0, 20, 47, 59]) : 0, bottom: r.chance(0.5) ? 34 : 0),
       scale: r.pick([1, 2, 3, 1.25]),
-      topObstruction: r.chance(0.25) ? r.pick([44, 52, r.double(0...200)]) : 0)
+      topObstruction: r.chance(0.25) ? r.pick([44, 52, r.double(0...200)]) : 0,
+      layoutDirection: r.chance(0.25) ? .rightToLeft : .leftToRight)
     let headerHeight = r.chance(0.5) ? r.double(0...100) : 0
     let contentHeight = r.chance(0.5) ? r.double(0...3000) : 0
     let (configuration, ids) = self.configuration(&r, container: container, content: headerHeight + contentHeight)
@@ -83,6 +85,7 @@ public struct ScenarioGenerator: Sendable {
         resized.height = r.chance(0.15) ? r.pick([0, -10]) : r.double(100...1400)
         if r.chance(0.2) { resized.width = r.pick([320, 390, 768, 1000]) }
         if r.chance(0.2) { resized.topObstruction = r.pick([0, 52, r.double(0...300)]) }
+        if r.chance(0.1) { resized.layoutDirection = r.pick(SheetLayoutDirection.allCases) }
         if resized.height > 0 {
           currentHeight = resized.height
           currentWidth = resized.width
@@ -148,7 +151,7 @@ public struct ScenarioGenerator: Sendable {
       case 32:
         let container = SheetContainer(
           height: currentHeight, width: currentWidth, safeArea: container.safeArea, scale: container.scale,
-          topObstruction: container.topObstruction)
+          topObstruction: container.topObstruction, layoutDirection: container.layoutDirection)
         let content = headerHeight + contentHeight
         events.append(
           TimedInput(time: t, input: .configure(self.configuration(&r, container: container, content: content).0)))

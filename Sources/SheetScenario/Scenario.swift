@@ -395,6 +395,7 @@ public struct Scenario: Sendable {
     container.width = try object.number("width") ?? base.width
     container.scale = try object.number("scale") ?? base.scale
     container.topObstruction = try object.number("topObstruction") ?? base.topObstruction
+    container.layoutDirection = try object.choice("layoutDirection", SheetLayoutDirection.self) ?? base.layoutDirection
     if let inset = try object.object("safeArea") {
       container.safeArea = SafeAreaInsets(top: try inset.number("top") ?? 0, bottom: try inset.number("bottom") ?? 0)
     }

@@ -76,8 +76,9 @@ extension Scenario {
     return fields
   }
 
-  /// A container's fields: `height`, `width`, `safeArea`, `scale`, and `topObstruction` when it
-  /// differs from `base`'s (the value a reader takes when it is left out).
+  /// A container's fields: `height`, `width`, `safeArea`, `scale`, and `topObstruction` and
+  /// `layoutDirection` when they differ from `base`'s (the values a reader takes when they are
+  /// left out).
   static func fields(of container: SheetContainer, over base: SheetContainer) -> JSONFields {
     var fields: JSONFields = [
       "height": .number(container.height), "width": .number(container.width),
@@ -85,6 +86,9 @@ extension Scenario {
       "scale": .number(container.scale),
     ]
     if container.topObstruction != base.topObstruction { fields["topObstruction"] = .number(container.topObstruction) }
+    if container.layoutDirection != base.layoutDirection {
+      fields["layoutDirection"] = .string(container.layoutDirection.rawValue)
+    }
     return fields
   }
 

@@ -7,11 +7,34 @@ import Testing
 /// leading edge or centred; heights and physics unchanged.
 @Suite("Width policy")
 struct WidthPolicyTests {
-  static func state(width: Double, style: SheetCardStyle) -> SheetState {
+  static func state(
+    width: Double, style: SheetCardStyle, direction: SheetLayoutDirection = .leftToRight
+  ) -> SheetState {
     SheetState(
       configuration: SheetConfiguration(
         detents: [SheetDetent(id: "low", .points(200)), SheetDetent(id: "high", .points(600))], style: style),
-      container: SheetContainer(height: 800, width: width, safeArea: SafeAreaInsets(bottom: 20), scale: 2))
+      container: SheetContainer(
+        height: 800, width: width, safeArea: SafeAreaInsets(bottom: 20), scale: 2, layoutDirection: direction))
+  }
+
+  @Test("right to left, leading is the right edge; centred and edge-to-edge cards do not move")
+  func rightToLeft() {
+    let leading = SheetCardStyle.standard.widthPolicy(.adaptive(alignment: .leading, maximumWidth: 400))
+    let centred = SheetCardStyle.standard.widthPolicy(.adaptive(alignment: .center, maximumWidth: 400))
+    let floating = SheetCardStyle.floating(inset: 16).widthPolicy(.adaptive(alignment: .leading, maximumWidth: 400))
+    #expect(
+      Self.state(width: 1000, style: leading, direction: .rightToLeft).renderPlan().card
+        == SheetRect(x: 600, y: 600, width: 400, height: 200))
+    // The floating card's insets stay outside it: 1000 − 16 − 400.
+    #expect(
+      Self.state(width: 1000, style: floating, direction: .rightToLeft).renderPlan().card
+        == SheetRect(x: 584, y: 600, width: 400, height: 180))
+    #expect(Self.state(width: 1000, style: centred, direction: .rightToLeft).renderPlan().card.x == 300)
+    #expect(Self.state(width: 390, style: leading, direction: .rightToLeft).renderPlan().card.x == 0)
+    // A touch lands on the card where it is drawn: x 800 is on it, x 200 is not.
+    let state = Self.state(width: 1000, style: leading, direction: .rightToLeft)
+    #expect(state.isOnSheet(x: 800, y: 700))
+    #expect(!state.isOnSheet(x: 200, y: 700))
   }
 
   @Test("below the breakpoint the card is edge to edge; above it, bounded where the alignment says")
