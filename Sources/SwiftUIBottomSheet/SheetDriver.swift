@@ -53,6 +53,10 @@ final class SheetDriver {
 
   @ObservationIgnored private var gestures = SheetGestureLifecycle()
   @ObservationIgnored private var scrollBridge = SheetScrollBridge()
+  /// Whether the tracked `UIScrollView` is held or free (``SheetScrollHandoffMode/uiKit``).
+  @ObservationIgnored private(set) var scrollLock = SheetScrollLock()
+  /// The tracked scroll view, in ``SheetScrollHandoffMode/uiKit`` mode.
+  @ObservationIgnored private weak var scrollViewControl: (any SheetScrollViewControl)?
   @ObservationIgnored private var outbox: [SheetEvent] = []
   @ObservationIgnored private var moveWaits = SheetMoveWaits<CheckedContinuation<Bool, Never>>()
   @ObservationIgnored private var hasContainer = false
@@ -223,6 +227,57 @@ final class SheetDriver {
     }
   }
 
+  /// A touch on the sheet, from UIKit's pan recognizer (``SheetPanRecognizer``), at its event's
+  /// time (seconds): applied, then the tracked scroll view held or freed by the core's verdict in
+  /// the same callback (``SheetScrollLock``). A release the content owned leaves its deceleration
+  /// to the scroll view.
+  func touch(_ input: SheetInput, at time: Double) {
+    if case .touchDown = input { scrollLock.touchBegan() }
+    let consumer = state.dragConsumer
+    apply([input], at: time)
+    switch input {
+    case .touchUp, .touchCancel:
+      if let control = scrollViewControl,
+        let offset = scrollLock.touchEnded(consumer: consumer, shown: control.shownOffset)
+      {
+        _ = applyToCore(.scroll(to: offset), at: state.time)
+        scrollLock.reported(coreOffset: state.scrollOffset)
+        revision &+= 1
+        sync()
+      }
+    default: break
+    }
+  }
+
+  /// The tracked scroll view joined (``SheetScrollHandoffMode/uiKit``), or left (`nil`).
+  func trackScrollView(_ control: (any SheetScrollViewControl)?) {
+    scrollViewControl = control
+    scrollLock = SheetScrollLock()
+    sync()
+  }
+
+  /// The tracked scroll view moved by itself (its own pan's callback, after it scrolled; a frame
+  /// of its deceleration): hold it again, or report where it is.
+  func trackedScrollViewMoved() {
+    sync()
+  }
+
+  /// Whether `recognizer` is the tracked scroll view's pan.
+  func isTrackedScrollViewPan(_ recognizer: AnyObject) -> Bool {
+    scrollViewControl?.panRecognizer === recognizer
+  }
+
+  /// Applies the scroll lock's decision to the tracked scroll view, and its report to the core.
+  private func updateScrollLock() {
+    guard scrollMode == .uiKit, let control = scrollViewControl else { return }
+    let decision = scrollLock.update(.init(state), shown: control.shownOffset)
+    control.apply(decision)
+    guard let report = decision.report else { return }
+    _ = applyToCore(.scroll(to: report), at: state.time)
+    scrollLock.reported(coreOffset: state.scrollOffset)
+    revision &+= 1
+  }
+
   /// A drag on the sheet changed.
   func dragChanged(_ sample: SheetDragSample) {
     let inputs = gestures.changed(sample) { y in
@@ -380,7 +435,7 @@ final class SheetDriver {
     if let scrollMode {
       header = scrollTop ?? 0
       let viewport = state.contentViewport(atHeight: state.baseDetents.last?.height ?? 0, headerHeight: header)
-      content = scrollMode == .core ? (scrollMetrics?.coreContentHeight(coreViewport: viewport) ?? 0) : 0
+      content = scrollMode.dividesDrags ? (scrollMetrics?.coreContentHeight(coreViewport: viewport) ?? 0) : 0
     } else {
       header = columnHeight
       content = 0
@@ -546,7 +601,9 @@ final class SheetDriver {
 
   /// Copies what views observe from the state, writing only what changed.
   private func sync() {
-    let running = state.phase != .idle || isScrollDecelerating
+    updateScrollLock()
+    let nativeDeceleration = scrollLock.contentOwnsRelease && scrollViewControl?.isDecelerating == true
+    let running = state.phase != .idle || isScrollDecelerating || nativeDeceleration
     if isRunning != running { isRunning = running }
     let shows = hasContainer && (state.isPresented || state.height > 0 || isPresentPending)
     if showsSheet != shows { showsSheet = shows }
@@ -631,4 +688,21 @@ final class SheetDriver {
     var events: [SheetEvent]
     var frame: SheetFrame?
   }
+}
+
+/// The tracked `UIScrollView`, as the driver sees it (``SheetScrollHandoffMode/uiKit``): where it
+/// is, and the hold or report the scroll lock decides. Implemented by the UIKit layer's tracker.
+@available(iOS 17, macOS 14, visionOS 1, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+@MainActor
+protocol SheetScrollViewControl: AnyObject {
+  /// The offset the scroll view shows, in points from its content's top (`nan` when unknown).
+  var shownOffset: Double { get }
+  /// Whether it decelerates by itself.
+  var isDecelerating: Bool { get }
+  /// Its own pan recognizer.
+  var panRecognizer: AnyObject? { get }
+  /// Holds it, frees it, or scrolls it once, as decided.
+  func apply(_ decision: SheetScrollLock.Decision)
 }

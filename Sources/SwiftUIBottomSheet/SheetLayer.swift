@@ -35,6 +35,10 @@ struct SheetLayer<SheetContent: View>: View {
   @Environment(\.displayScale) private var displayScale
   @Environment(\.scenePhase) private var scenePhase
   @GestureState private var isTouching = false
+  #if canImport(UIKit)
+    /// The sheet's UIKit pan and its delegate (``SheetPanHandler``), made once per layer.
+    @State private var panHandler = SheetPanHandler()
+  #endif
   @AccessibilityFocusState private var grabberFocused: Bool
 
   var body: some View {
@@ -59,6 +63,12 @@ struct SheetLayer<SheetContent: View>: View {
             }
           }
           .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+          #if canImport(UIKit)
+            .background {
+              SheetContainerProbe(
+                driver: driver, handler: panHandler, attachesPan: SheetPanAttachment.probeAttachesPan)
+            }
+          #endif
           .ignoresSafeArea(.container)
           .coordinateSpace(.named(SheetCoordinateSpace.container))
           .onChange(of: timeline.date) { _, date in
@@ -148,7 +158,11 @@ struct SheetLayer<SheetContent: View>: View {
           .shadow(color: .black.opacity(0.15), radius: 16, x: 0, y: 2)
       }
       .offset(x: CGFloat(layout.leading), y: CGFloat(layout.top))
-      .simultaneousGesture(dragGesture)
+      #if canImport(UIKit)
+        .modifier(SheetPanAttachment(handler: panHandler))
+      #else
+        .simultaneousGesture(dragGesture)
+      #endif
       .environment(\.sheetProgress, frame.progress)
       .accessibilityElement(children: .contain)
       .accessibilityAddTraits(kind.isModal ? .isModal : [])
@@ -196,7 +210,8 @@ struct SheetLayer<SheetContent: View>: View {
       .transformPreference(SheetContentOptionsKey.self) { $0 = SheetContentOptions() }
   }
 
-  /// The drag: on the whole card, alongside the content's own gestures, from the first contact
+  /// The drag on macOS (on iOS and visionOS the sheet's UIKit pan, ``SheetPanRecognizer``): on
+  /// the whole card, alongside the content's own gestures, from the first contact
   /// (minimum distance 0, so a touch catches a settling sheet at once), measured in the
   /// stationary container's coordinates. Every sample carries x and y: the core's touch slop
   /// tells a tap (the content's buttons) and a sideways drag (a carousel, a slider) from a drag of

@@ -106,7 +106,9 @@ package struct SheetScrollLock: Sendable, Hashable {
     if held {
       decision.hold = core.scrollOffset
     } else if shown.isFinite, abs(shown - core.scrollOffset) > ScrollOffsetOwnership.tolerance {
-      if coreMoved {
+      // Only a resting core moves the content by itself; during a drag or a release the content
+      // owns, the scroll view is right.
+      if coreMoved, core.phase == .idle, !contentOwnsRelease {
         decision.show = core.scrollOffset
       } else {
         decision.report = shown

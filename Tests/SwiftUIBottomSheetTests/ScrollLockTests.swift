@@ -198,3 +198,33 @@ struct KeyboardConversionTests {
     #expect(height == expected)
   }
 }
+
+/// The probes' choices of UIKit views.
+@Suite("View matching")
+struct ViewMatchingTests {
+  typealias Rect = SheetViewMatching.Rect
+
+  @available(iOS 17, macOS 14, visionOS 1, *)
+  @Test("the scroll view with the probe's frame, within 2 points; none when no frame matches")
+  func scrollView() {
+    let probe = Rect(x: 0, y: 500, width: 393, height: 300)
+    let candidates = [
+      Rect(x: 0, y: 0, width: 393, height: 852),  // the app's list behind the drawer
+      Rect(x: 0, y: 500.5, width: 393, height: 299.5),  // the sheet's list
+      Rect(x: 16, y: 520, width: 361, height: 120),  // a carousel in the sheet
+    ]
+    #expect(SheetViewMatching.match(probe: probe, candidates: candidates) == 1)
+    #expect(SheetViewMatching.match(probe: probe, candidates: [candidates[0], candidates[2]]) == nil)
+    #expect(SheetViewMatching.match(probe: probe, candidates: []) == nil)
+    let exact = Rect(x: 0, y: 500, width: 393, height: 300)
+    #expect(SheetViewMatching.match(probe: probe, candidates: [candidates[1], exact]) == 1, "the closer one")
+  }
+
+  @available(iOS 17, macOS 14, visionOS 1, *)
+  @Test("the pan goes on the outermost view below the window")
+  func host() {
+    #expect(SheetViewMatching.hostIndex(ancestorsAreWindows: [false, false, false, true]) == 2)
+    #expect(SheetViewMatching.hostIndex(ancestorsAreWindows: [false, false]) == nil, "not in a window yet")
+    #expect(SheetViewMatching.hostIndex(ancestorsAreWindows: [true]) == nil, "nothing below the window")
+  }
+}
