@@ -82,6 +82,20 @@ final class SheetDriver {
   @ObservationIgnored private(set) var advanceCount = 0
   @ObservationIgnored private(set) var planCount = 0
 
+  /// What the views draw now: the state's frame, written once per displayed frame (the frame
+  /// clock's ``advanceFrame(to:)``) and after every input, when it changed. Only the views that
+  /// place the card, the scrim and the backdrop's blur read it.
+  private(set) var displayedFrame: SheetFrame
+  /// Where the column is laid out in the card (``SheetContentLayout``): written when it changes,
+  /// once per detent change, never during a drag.
+  private(set) var contentLayout = SheetContentLayout(height: 0, bottomPadding: 0)
+  /// The sheet's observable progress, for ``SwiftUI/EnvironmentValues/sheetProgress``.
+  @ObservationIgnored let progressModel = SheetProgressModel()
+  /// How the content is sized (``SheetContentMode``).
+  @ObservationIgnored private var contentMode = SheetContentMode.static
+  /// The container's leading and trailing safe-area insets, in points.
+  @ObservationIgnored private var horizontalSafeArea = (leading: 0.0, trailing: 0.0)
+
   /// Whether the frame clock must run: the sheet is dragged or settling, or its content
   /// decelerates.
   private(set) var isRunning = false
@@ -136,6 +150,24 @@ final class SheetDriver {
     self.targetDetentID = state.detent
     self.accessibilityPosition = SheetAccessibilityPosition(state)
     self.detentCount = state.detents.count
+    self.displayedFrame = SheetFrame(state)
+  }
+
+  /// Advances to a displayed frame's time (seconds): the frame clock's callback (a display link
+  /// on iOS and visionOS, the animation timeline on macOS). The state is ticked there and the
+  /// frame written once (``displayedFrame``).
+  func advanceFrame(to time: Double) {
+    tick(at: time)
+  }
+
+  /// The content mode (``SheetContentMode``) and the container's horizontal safe area, in points.
+  func contentGeometryChanged(mode: SheetContentMode, leading: Double, trailing: Double) {
+    guard mode != contentMode || leading != horizontalSafeArea.leading || trailing != horizontalSafeArea.trailing
+    else { return }
+    contentMode = mode
+    horizontalSafeArea = (max(0, leading), max(0, trailing))
+    contentLayout = SheetContentLayout(height: 0, bottomPadding: 0)
+    sync()
   }
 
   // MARK: - Frames
@@ -157,6 +189,16 @@ final class SheetDriver {
     let frame = SheetFrame(cached.state)
     cached.frame = frame
     cachedFrame = cached
+    return frame
+  }
+
+  /// The frame of the state as it stands (at its own time): the cached one when it is of that
+  /// time, else one plan of the state, with no advance (the state is already there).
+  private func currentFrame() -> SheetFrame {
+    if let cached = cachedFrame, cached.time == state.time, let frame = cached.frame { return frame }
+    planCount += 1
+    let frame = SheetFrame(state)
+    cachedFrame = CachedFrame(time: state.time, state: state, events: [], frame: frame)
     return frame
   }
 
@@ -366,6 +408,14 @@ final class SheetDriver {
   /// The keyboard's height changed (see ``SheetGeometry/keyboardHeight(bottomInset:containerBottomInset:)``).
   func keyboardChanged(_ height: Double) {
     if height != state.keyboardHeight { apply(.keyboard(height: height)) }
+  }
+
+  /// UIKit's keyboard notification, as the core's animated keyboard input
+  /// (``SheetKeyboardConversion/input(height:duration:curveRawValue:)``): the sheet moves with the
+  /// keyboard, over its duration along its curve.
+  func keyboardChanged(_ input: SheetInput) {
+    guard case .keyboard(let height, _, _) = input, height != state.keyboardHeight else { return }
+    apply(input)
   }
 
   // MARK: - Header, content and scroll view
@@ -617,6 +667,24 @@ final class SheetDriver {
     let atHighest = state.phase == .idle && state.isPresented && state.detent == state.detents.last?.id
     if restsAtHighestDetent != atHighest { restsAtHighestDetent = atHighest }
     if detentCount != state.detents.count { detentCount = state.detents.count }
+    refreshDisplayedFrame()
+  }
+
+  /// Writes the frame of the state as it stands, its progress and the content's layout, each
+  /// only when it changed.
+  private func refreshDisplayedFrame() {
+    let frame = currentFrame()
+    if displayedFrame != frame { displayedFrame = frame }
+    progressModel.update(frame.progress)
+    let resting = state.phase != .dragging && state.isPresented
+    let layout = SheetContentLayout.layout(
+      plan: frame.plan, mode: contentMode, currentHeight: state.height,
+      targetHeight: resting ? state.height(ofDetent: state.detent) : nil, keyboardHeight: state.keyboardHeight,
+      container: (
+        state.container.height, state.container.width, horizontalSafeArea.leading, horizontalSafeArea.trailing
+      ),
+      previous: contentLayout.height > 0 ? contentLayout : nil)
+    if layout != contentLayout { contentLayout = layout }
   }
 
   // MARK: - Recording

@@ -17,6 +17,16 @@ extension View {
     sheetOption { $0.style = style }
   }
 
+  /// Sets how the content of sheets presented in this view is sized in the card.
+  ///
+  /// - Parameter mode: ``SheetContentMode/fitToBounds`` (the default for `bottomSheet` and
+  ///   `fittedTray`) lays the content out as tall as the card at the detent it rests at, once per
+  ///   detent change; ``SheetContentMode/static`` (the default for `bottomDrawer`) as tall as the
+  ///   card at the highest detent.
+  nonisolated public func sheetContentMode(_ mode: SheetContentMode) -> some View {
+    sheetOption { $0.contentMode = mode }
+  }
+
   /// Shows or hides the grabber of sheets presented in this view.
   ///
   /// - Parameter visibility: `.automatic` (the default) shows it when the sheet has more than one

@@ -107,3 +107,23 @@ extension View {
 extension View {
   nonisolated public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View { self }
 }
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@frozen public struct Animation: Equatable, Sendable {
+  public static func == (lhs: Animation, rhs: Animation) -> Bool { true }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension Transaction {
+  public var animation: Animation? {
+    get { nil }
+    set {}
+  }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension View {
+  @inlinable nonisolated public func transaction(_ transform: @escaping (inout Transaction) -> Void) -> some View {
+    self
+  }
+}

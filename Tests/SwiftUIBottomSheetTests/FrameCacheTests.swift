@@ -78,7 +78,12 @@ struct FrameCacheTests {
     let later = driver.frame(at: start + 0.2)
     #expect(later.height != first.height)
     #expect(driver.advanceCount == advances + 2)
+    let plansBeforeInput = driver.planCount
     _ = driver.apply(.move(to: "fraction(0.88)", animated: true))
+    // The input draws the state as it stands, for the views that read the displayed frame: one
+    // plan, no advance.
+    #expect(driver.planCount == plansBeforeInput + 1)
+    #expect(driver.advanceCount == advances + 2)
     let moved = driver.frame(at: start + 0.2)
     #expect(moved != later)
     #expect(driver.advanceCount == advances + 3)
@@ -86,11 +91,29 @@ struct FrameCacheTests {
     options.backgroundBlurRadius = 10
     let plans = driver.planCount
     // The backdrop is the core's configuration now: a new one is an input, which empties the
-    // cache like any other.
+    // cache like any other (and draws the state as it stands: one plan).
     driver.backdropOptionsChanged(options, kind: .drawer)
     let blurred = driver.frame(at: start + 0.2)
     #expect(blurred.backdrop != moved.backdrop)
+    #expect(driver.planCount == plans + 2)
+  }
+
+  @available(iOS 17, macOS 14, visionOS 1, *)
+  @Test("a displayed frame costs one advance and one plan, and is written once")
+  func displayLinkFrame() {
+    let (driver, start) = settlingDrawer()
+    let (advances, plans) = (driver.advanceCount, driver.planCount)
+    let before = driver.displayedFrame
+    driver.advanceFrame(to: start + 0.1)
+    #expect(driver.advanceCount == advances + 1)
     #expect(driver.planCount == plans + 1)
+    #expect(driver.displayedFrame != before)
+    #expect(driver.displayedFrame.height == driver.state.height)
+    #expect(driver.progressModel.progress == driver.displayedFrame.progress)
+    // The content's layout does not change while the sheet settles toward the same detent.
+    let layout = driver.contentLayout
+    driver.advanceFrame(to: start + 0.2)
+    #expect(driver.contentLayout == layout)
   }
 
   @available(iOS 17, macOS 14, visionOS 1, *)
