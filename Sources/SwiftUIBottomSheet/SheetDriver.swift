@@ -68,6 +68,8 @@ final class SheetDriver {
   @ObservationIgnored private var columnHeight: Double = 0
   /// The options and kind the backdrop style comes from (``backdropOptionsChanged(_:kind:)``).
   @ObservationIgnored private var backdropSource: (options: SheetOptions, kind: SheetKind)?
+  /// The options each modifier in the content sets, in the order they appeared.
+  @ObservationIgnored private var contentOptionWriters: [(writer: ObjectIdentifier, options: SheetContentOptions)] = []
   /// Whether the grabber is on screen: a tap the core reports in its row is a grabber tap.
   @ObservationIgnored private var showsGrabber = false
   /// Whether a drag began since the last recording was handed back.
@@ -118,7 +120,7 @@ final class SheetDriver {
   private(set) var restsAtHighestDetent = false
   /// How many detents the sheet has.
   private(set) var detentCount: Int
-  /// The options the sheet's content sets (``SheetContentOptionsKey``), over those of the
+  /// The options the sheet's content sets (``SheetContentOptionWriter``), over those of the
   /// environment where the sheet is presented.
   private(set) var contentOptions = SheetContentOptions()
   /// The offset the native scroll view must show (points), bumped with ``scrollPinSerial`` each
@@ -470,9 +472,32 @@ final class SheetDriver {
     scrollPinSerial &+= 1
   }
 
-  /// The sheet's content set options (``SheetContentOptionsKey``).
+  /// The sheet's content set options.
   func contentOptionsChanged(_ options: SheetContentOptions) {
     if options != contentOptions { contentOptions = options }
+  }
+
+  /// One option modifier in the sheet's content set `options` (``SheetContentOptionWriter``):
+  /// the content's options are every writer's, merged in the order they first appeared.
+  func setContentOption(_ options: SheetContentOptions, from writer: ObjectIdentifier) {
+    if let index = contentOptionWriters.firstIndex(where: { $0.writer == writer }) {
+      contentOptionWriters[index].options = options
+    } else {
+      contentOptionWriters.append((writer, options))
+    }
+    mergeContentOptions()
+  }
+
+  /// The option modifier left the screen.
+  func removeContentOption(from writer: ObjectIdentifier) {
+    contentOptionWriters.removeAll { $0.writer == writer }
+    mergeContentOptions()
+  }
+
+  private func mergeContentOptions() {
+    var merged = SheetContentOptions()
+    for entry in contentOptionWriters { merged.merge(entry.options) }
+    contentOptionsChanged(merged)
   }
 
   /// Gives the core the header and content heights the measurements imply: with a scroll view

@@ -201,16 +201,10 @@ struct SheetLayer<SheetContent: View>: View {
     }
   }
 
-  /// The content, giving the sheet the options it sets (``SheetContentOptionsKey``) and keeping
-  /// them from reaching any sheet around this one.
+  /// The content. The options it sets reach the sheet through the environment's driver
+  /// (``SheetContentOptionWriter``), so none leaks to a sheet around this one.
   private var contentReportingOptions: some View {
     sheetContent
-      .backgroundPreferenceValue(SheetContentOptionsKey.self) { contentOptions in
-        Color.clear.onChange(of: contentOptions, initial: true) { _, contentOptions in
-          driver.contentOptionsChanged(contentOptions)
-        }
-      }
-      .transformPreference(SheetContentOptionsKey.self) { $0 = SheetContentOptions() }
   }
 
   /// The drag on macOS (on iOS and visionOS the sheet's UIKit pan, ``SheetPanRecognizer``): on

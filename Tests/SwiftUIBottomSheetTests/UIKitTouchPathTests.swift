@@ -99,4 +99,40 @@ struct UIKitTouchPathTests {
     #expect(!driver.isRunning)
     #expect(!scrollView.isHeld)
   }
+
+  @available(iOS 17, macOS 14, visionOS 1, *)
+  @Test("a tap on the grabber, from UIKit's touches, takes the sheet to the next detent")
+  func grabberTap() {
+    let (driver, _) = drawer()
+    driver.grabberShown(true)
+    let top = driver.state.topEdge
+    let time = driver.state.time + 1
+    driver.touch(.touchDown(x: 196, y: top + 8), at: time)
+    driver.touch(.touchUp(x: 197, y: top + 9), at: time + 0.08)
+    #expect(driver.targetDetentID == "fraction(0.88)")
+  }
+}
+
+/// Only the modal sheet presented last takes Escape.
+@Suite("Modal order")
+struct ModalOrderTests {
+  private final class Sheet {}
+
+  @available(iOS 17, macOS 14, visionOS 1, *)
+  @Test("a sheet presented from a sheet is topmost until it goes")
+  func nested() {
+    let outer = ObjectIdentifier(Sheet.self)
+    let inner = ObjectIdentifier(Int.self)
+    var order = SheetModalOrder()
+    #expect(order.isTopmost(outer), "nothing registered: any sheet may")
+    order.appeared(outer)
+    order.appeared(inner)
+    #expect(order.isTopmost(inner))
+    #expect(!order.isTopmost(outer))
+    order.disappeared(inner)
+    #expect(order.isTopmost(outer))
+    order.appeared(inner)
+    order.appeared(outer)
+    #expect(order.isTopmost(outer), "shown again: on top")
+  }
 }
