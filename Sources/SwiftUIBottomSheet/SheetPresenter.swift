@@ -247,7 +247,14 @@ struct SheetContainerModifier<SheetContent: View>: ViewModifier {
 
   func body(content: Content) -> some View {
     if !kind.isModal {
-      content.overlay { layer() }
+      // Hosted on a view that ignores the keyboard: a presenting view that avoids the keyboard
+      // (a `Map`, a plain stack) shrinks when the drawer's field is focused, and the drawer's
+      // container must not shrink with it (the keyboard is the core's input, not a resize).
+      content.overlay {
+        Color.clear
+          .ignoresSafeArea(.keyboard)
+          .overlay { layer() }
+      }
     } else {
       #if os(macOS)
         content.modifier(OverlaySheetContainer(container: self))

@@ -125,3 +125,27 @@ struct FrameCacheTests {
     #expect(driver.takeRecording()?.entries.last == .tick(time: start + 0.1))
   }
 }
+
+/// The display link's callback in the driver's time.
+@Suite("Frame clock")
+@MainActor
+struct FrameClockTests {
+  @available(iOS 17, macOS 14, visionOS 1, *)
+  @Test("a displayed frame's uptime advances the driver to the same moment on the sheet clock")
+  func fired() {
+    let driver = SheetDriver(
+      configuration: SheetConfiguration(detents: [.medium, .large]), presented: true)
+    driver.containerChanged(SheetContainer(height: 852))
+    _ = driver.apply([.move(to: "large", animated: true)])
+    let clock = SheetFrameClock()
+    clock.driver = driver
+    let before = driver.state.time
+    // The next frame, displayed 20 ms after the move, on the uptime clock.
+    clock.fired(uptime: ProcessInfo.processInfo.systemUptime + 0.02)
+    let now = SheetClock.now()
+    #expect(driver.state.time > before)
+    #expect(abs(driver.state.time - (now + 0.02)) < 0.01)
+    #expect(driver.displayedFrame.height == driver.state.height)
+    #expect(SheetFrameClock.frameRates.maximum == 120)
+  }
+}
