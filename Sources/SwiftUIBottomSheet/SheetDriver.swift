@@ -306,6 +306,13 @@ final class SheetDriver {
     sync()
   }
 
+  /// A text field or text view took focus: when it is in the tracked scroll view's content, the
+  /// core scrolls the least that shows it above the keyboard (`SheetInput.focus(y:height:)`).
+  func fieldFocused(_ field: AnyObject) {
+    guard let frame = scrollViewControl?.contentFrame(of: field) else { return }
+    apply(.focus(y: frame.y, height: frame.height))
+  }
+
   /// Whether `recognizer` is the tracked scroll view's pan.
   func isTrackedScrollViewPan(_ recognizer: AnyObject) -> Bool {
     scrollViewControl?.panRecognizer === recognizer
@@ -796,6 +803,9 @@ protocol SheetScrollViewControl: AnyObject {
   var isDecelerating: Bool { get }
   /// Its own pan recognizer.
   var panRecognizer: AnyObject? { get }
+  /// Where `view` lies in its content, in points from the content's top (y, height), when it is
+  /// inside the scroll view; `nil` otherwise.
+  func contentFrame(of view: AnyObject) -> (y: Double, height: Double)?
   /// Holds it, frees it, or scrolls it once, as decided.
   func apply(_ decision: SheetScrollLock.Decision)
 }

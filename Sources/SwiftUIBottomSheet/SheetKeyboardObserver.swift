@@ -41,6 +41,21 @@
             }
           })
       }
+      observeFocus(center)
+    }
+
+    /// Observes text fields and text views taking focus (once), for the core's focus input.
+    private func observeFocus(_ center: NotificationCenter) {
+      for name in [UITextField.textDidBeginEditingNotification, UITextView.textDidBeginEditingNotification] {
+        tokens.append(
+          center.addObserver(forName: name, object: nil, queue: .main) { [weak self] notification in
+            nonisolated(unsafe) let field = notification.object
+            MainActor.assumeIsolated {
+              guard let field = field as AnyObject? else { return }
+              self?.driver?.fieldFocused(field)
+            }
+          })
+      }
     }
 
     func stop() {

@@ -35,6 +35,17 @@
 
     var panRecognizer: AnyObject? { scrollView?.panGestureRecognizer }
 
+    func contentFrame(of view: AnyObject) -> (y: Double, height: Double)? {
+      guard let scrollView, let view = view as? UIView, view !== scrollView, view.isDescendant(of: scrollView) else {
+        return nil
+      }
+      // In the scroll view's bounds, whose origin is the content offset: its content coordinates.
+      let frame = view.convert(view.bounds, to: scrollView)
+      return SheetTouchConversion.contentFrame(
+        y: Double(frame.origin.y), height: Double(frame.size.height),
+        adjustedTopInset: Double(scrollView.adjustedContentInset.top))
+    }
+
     func apply(_ decision: SheetScrollLock.Decision) {
       guard let scrollView else { return }
       if decision.holdChanged == true {

@@ -41,4 +41,13 @@ package enum SheetTouchConversion {
   package static func contentOffsetY(showing offset: Double, adjustedTopInset: Double) -> Double {
     offset - adjustedTopInset
   }
+
+  /// A view's frame in a scroll view's content coordinates (its frame converted to the scroll
+  /// view, whose bounds' origin is the content offset) as the core's focus input takes it: from
+  /// the content's top, which is the top of `adjustedContentInset` above content y = 0.
+  ///
+  /// - Returns: y and height in points, for `SheetInput.focus(y:height:)`.
+  package static func contentFrame(y: Double, height: Double, adjustedTopInset: Double) -> (y: Double, height: Double) {
+    (y + adjustedTopInset, max(0, height))
+  }
 }

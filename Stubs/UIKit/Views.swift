@@ -28,6 +28,7 @@
   open func convert(_ rect: CGRect, to view: UIView?) -> CGRect { rect }
   open func convert(_ rect: CGRect, from view: UIView?) -> CGRect { rect }
   open func didMoveToWindow() {}
+  open func isDescendant(of view: UIView) -> Bool { false }
   open func layoutSubviews() {}
   @available(iOS 3.2, visionOS 1.0, *)
   open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {}
@@ -87,4 +88,18 @@ public struct UIEdgeInsets: Sendable {
   open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {}
   @available(iOS 5.0, visionOS 1.0, *)
   open var panGestureRecognizer: UIPanGestureRecognizer { fatalError() }
+}
+
+@available(iOS 2.0, tvOS 9.0, visionOS 1.0, *)
+@available(macOS, unavailable)
+@available(watchOS, unavailable)
+@MainActor open class UITextField: UIControl {
+  public static let textDidBeginEditingNotification = NSNotification.Name("UITextFieldTextDidBeginEditingNotification")
+}
+
+@available(iOS 2.0, tvOS 9.0, visionOS 1.0, *)
+@available(macOS, unavailable)
+@available(watchOS, unavailable)
+@MainActor open class UITextView: UIScrollView {
+  public static let textDidBeginEditingNotification = NSNotification.Name("UITextViewTextDidBeginEditingNotification")
 }

@@ -159,6 +159,9 @@ struct TouchConversionTests {
     // A List's content offset starts at minus its top inset.
     #expect(SheetTouchConversion.offsetFromContentTop(contentOffsetY: -35, adjustedTopInset: 35) == 0)
     #expect(SheetTouchConversion.contentOffsetY(showing: 120, adjustedTopInset: 35) == 85)
+    // A field 300 points down the scroll view's bounds, under a 35-point top inset.
+    let field = SheetTouchConversion.contentFrame(y: 300, height: 44, adjustedTopInset: 35)
+    #expect(field.y == 335 && field.height == 44)
   }
 }
 

@@ -14,6 +14,13 @@ private final class FakeScrollView: SheetScrollViewControl {
   var shownOffset: Double { offset }
   var isDecelerating: Bool { decelerating }
   var panRecognizer: AnyObject? { self }
+  /// The focused field's frame in the content, when it is in this scroll view.
+  var field: (object: AnyObject, y: Double, height: Double)?
+
+  func contentFrame(of view: AnyObject) -> (y: Double, height: Double)? {
+    guard let field, field.object === view else { return nil }
+    return (field.y, field.height)
+  }
 
   func apply(_ decision: SheetScrollLock.Decision) {
     if let changed = decision.holdChanged { isHeld = changed }
@@ -98,6 +105,26 @@ struct UIKitTouchPathTests {
     driver.tick(at: time + 0.2)
     #expect(!driver.isRunning)
     #expect(!scrollView.isHeld)
+  }
+
+  @available(iOS 17, macOS 14, visionOS 1, *)
+  @Test("a field focused low in the list is scrolled above the keyboard, and the list shows it")
+  func focusedField() async {
+    let (driver, scrollView) = drawer()
+    _ = await driver.move(to: "fraction(0.88)", animated: false)
+    final class Field {}
+    let field = Field()
+    let elsewhere = Field()
+    scrollView.field = (field, 900, 44)
+    driver.keyboardChanged(SheetKeyboardConversion.input(height: 336, duration: 0, curveRawValue: 7))
+    driver.fieldFocused(elsewhere)
+    #expect(driver.state.scrollOffset == 0, "a field outside the list is not the core's")
+    driver.fieldFocused(field)
+    let offset = driver.state.scrollOffset
+    #expect(offset > 0)
+    #expect(scrollView.offset == offset, "the list shows the core's offset once")
+    // The field's bottom (944) is now within the viewport above the keyboard.
+    #expect(944 - offset <= driver.state.contentViewportAboveKeyboard + 0.5)
   }
 
   @available(iOS 17, macOS 14, visionOS 1, *)
