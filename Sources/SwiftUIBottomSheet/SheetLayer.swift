@@ -70,9 +70,6 @@ struct SheetLayer<SheetContent: View>: View {
           }
         }
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
-        // The sheet's own motion is the core's: animations the app starts (its `withAnimation`, an
-        // ancestor's `.animation`, a rotation's) are stripped from the scrim and the card.
-        .transaction { $0.animation = nil }
         #if canImport(UIKit)
           .background {
             SheetContainerProbe(driver: driver, handler: panHandler, attachesPan: SheetPanAttachment.probeAttachesPan)
@@ -290,6 +287,8 @@ struct SheetScrim: View {
       .opacity(backdrop.dimming)
       .contentShape(Rectangle())
       .allowsHitTesting(coversWindow || !backdrop.allowsBackgroundInteraction)
+      // The scrim's motion is the core's: an animation the app starts is stripped from it.
+      .transaction { $0.animation = nil }
       .onTapGesture {
         driver.scrimTapped()
       }
@@ -318,13 +317,20 @@ struct SheetCard<Column: View>: View {
       bottomTrailingRadius: CGFloat(layout.bottomCornerRadius),
       topTrailingRadius: CGFloat(layout.topCornerRadius),
       style: .continuous)
-    column
-      .frame(width: CGFloat(layout.width), height: CGFloat(layout.height), alignment: .top)
-      .clipShape(shape)
-      .background(alignment: .top) {
-        SheetCardBackground(options: options, shape: shape, layout: layout)
-      }
-      .offset(x: CGFloat(layout.leading), y: CGFloat(layout.top))
+    // The card's motion is the core's: animations the app starts (its `withAnimation`, an
+    // ancestor's `.animation`, a rotation's) are stripped from the card's placement only, not
+    // from the content's own (`transaction(_:body:)` scopes the change to these modifiers).
+    column.transaction {
+      $0.animation = nil
+    } body: { column in
+      column
+        .frame(width: CGFloat(layout.width), height: CGFloat(layout.height), alignment: .top)
+        .clipShape(shape)
+        .background(alignment: .top) {
+          SheetCardBackground(options: options, shape: shape, layout: layout)
+        }
+        .offset(x: CGFloat(layout.leading), y: CGFloat(layout.top))
+    }
   }
 }
 

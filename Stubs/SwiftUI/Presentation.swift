@@ -127,3 +127,17 @@ extension View {
     self
   }
 }
+
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+public struct PlaceholderContentView<Value>: View {
+  public typealias Body = Never
+}
+
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+extension View {
+  nonisolated public func transaction<V>(
+    _ transform: @escaping (inout Transaction) -> Void, @ViewBuilder body: (PlaceholderContentView<Self>) -> V
+  ) -> some View where V: View {
+    self
+  }
+}
