@@ -329,6 +329,21 @@ final class SheetDriver {
     revision &+= 1
   }
 
+  /// A Mac's scroll event at (`x`, `y`) in the container (points), as the core's inputs
+  /// (``SheetWheelConversion``).
+  ///
+  /// - Returns: Whether the sheet took it (``SheetWheelConversion/sheetTakes(isOnSheet:restsAtHighestDetent:hasScrollHandoff:)``):
+  ///   then the event goes no further.
+  func scrollEvent(_ inputs: [SheetInput], atX x: Double, y: Double) -> Bool {
+    guard
+      SheetWheelConversion.sheetTakes(
+        isOnSheet: state.isOnSheet(x: x, y: y), restsAtHighestDetent: restsAtHighestDetent,
+        hasScrollHandoff: scrollMode != nil)
+    else { return false }
+    apply(inputs)
+    return true
+  }
+
   /// A drag on the sheet changed.
   func dragChanged(_ sample: SheetDragSample) {
     let inputs = gestures.changed(sample) { y in

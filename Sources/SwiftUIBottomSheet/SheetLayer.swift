@@ -78,6 +78,9 @@ struct SheetLayer<SheetContent: View>: View {
           .background { SheetTimelineClock(driver: driver) }
         #endif
         .ignoresSafeArea(.container)
+        #if os(macOS)
+          .modifier(SheetWheelMonitoring(driver: driver))
+        #endif
         .coordinateSpace(.named(SheetCoordinateSpace.container))
         .onChange(of: container, initial: true) { _, container in
           driver.containerChanged(container)
