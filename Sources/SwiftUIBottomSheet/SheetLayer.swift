@@ -124,6 +124,10 @@ struct SheetLayer<SheetContent: View>: View {
     }
     .onDisappear {
       driver.cancelDrag()
+      #if canImport(UIKit)
+        // A UIKit touch still held when the sheet leaves the screen ends here (a no-op without one).
+        driver.touch(.touchCancel, at: SheetClock.now())
+      #endif
       driver.cancelMoves()
       #if canImport(UIKit)
         frameClock.setRunning(false)
