@@ -63,17 +63,29 @@ var swiftUILayerChecks: [SwiftSetting] = []
   // A stub of exactly the SwiftUI subset the SwiftUI layer uses, shaped like Apple's SDK interface
   // (Stubs/SwiftUI/README.md). Built with library evolution and without package access, as the
   // real framework is, so resilience rules apply to the layer. Never a product.
-  targets.append(
+  // Its UIKit counterpart (Stubs/UIKit/README.md): the UIKit subset the layer uses on iOS and
+  // visionOS, each declaration checked against Apple's documentation. SwiftUI's UIKit bridges
+  // (`UIViewRepresentable`, `UIGestureRecognizerRepresentable`) import it, as Apple's SwiftUI
+  // re-exports UIKit on iOS.
+  targets += [
+    .target(
+      name: "UIKit",
+      path: "Stubs/UIKit",
+      exclude: ["README.md", "SIGNATURES.md"],
+      packageAccess: false,
+      swiftSettings: [.unsafeFlags(["-enable-library-evolution"]), .swiftLanguageMode(.v5)]
+    ),
     .target(
       name: "SwiftUI",
+      dependencies: ["UIKit"],
       path: "Stubs/SwiftUI",
       exclude: ["README.md", "SIGNATURES.md"],
       packageAccess: false,
       // Apple builds SwiftUI in the Swift 5 language mode, with library evolution.
       swiftSettings: [.unsafeFlags(["-enable-library-evolution"]), .swiftLanguageMode(.v5)]
-    )
-  )
-  swiftUIStub = ["SwiftUI"]
+    ),
+  ]
+  swiftUIStub = ["SwiftUI", "UIKit"]
 
   // On Linux every warning in the SwiftUI layer is an error: SwiftUI's `@preconcurrency`
   // isolation turns concurrency mistakes into warnings, and the stub is where they must be

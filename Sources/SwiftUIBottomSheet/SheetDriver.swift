@@ -53,6 +53,10 @@ final class SheetDriver {
 
   @ObservationIgnored private var gestures = SheetGestureLifecycle()
   @ObservationIgnored private var scrollBridge = SheetScrollBridge()
+  /// Whether the tracked `UIScrollView` is held or free (``SheetScrollHandoffMode/uiKit``).
+  @ObservationIgnored private(set) var scrollLock = SheetScrollLock()
+  /// The tracked scroll view, in ``SheetScrollHandoffMode/uiKit`` mode.
+  @ObservationIgnored private weak var scrollViewControl: (any SheetScrollViewControl)?
   @ObservationIgnored private var outbox: [SheetEvent] = []
   @ObservationIgnored private var moveWaits = SheetMoveWaits<CheckedContinuation<Bool, Never>>()
   @ObservationIgnored private var hasContainer = false
@@ -64,6 +68,8 @@ final class SheetDriver {
   @ObservationIgnored private var columnHeight: Double = 0
   /// The options and kind the backdrop style comes from (``backdropOptionsChanged(_:kind:)``).
   @ObservationIgnored private var backdropSource: (options: SheetOptions, kind: SheetKind)?
+  /// The options each modifier in the content sets, in the order they appeared.
+  @ObservationIgnored private var contentOptionWriters: [(writer: ObjectIdentifier, options: SheetContentOptions)] = []
   /// Whether the grabber is on screen: a tap the core reports in its row is a grabber tap.
   @ObservationIgnored private var showsGrabber = false
   /// Whether a drag began since the last recording was handed back.
@@ -77,6 +83,20 @@ final class SheetDriver {
   /// counts for tests (one of each per displayed frame).
   @ObservationIgnored private(set) var advanceCount = 0
   @ObservationIgnored private(set) var planCount = 0
+
+  /// What the views draw now: the state's frame, written once per displayed frame (the frame
+  /// clock's ``advanceFrame(to:)``) and after every input, when it changed. Only the views that
+  /// place the card, the scrim and the backdrop's blur read it.
+  private(set) var displayedFrame: SheetFrame
+  /// Where the column is laid out in the card (``SheetContentLayout``): written when it changes,
+  /// once per detent change, never during a drag.
+  private(set) var contentLayout = SheetContentLayout(height: 0, bottomPadding: 0)
+  /// The sheet's observable progress, for ``SwiftUI/EnvironmentValues/sheetProgress``.
+  @ObservationIgnored let progressModel = SheetProgressModel()
+  /// How the content is sized (``SheetContentMode``).
+  @ObservationIgnored private var contentMode = SheetContentMode.static
+  /// The container's leading and trailing safe-area insets, in points.
+  @ObservationIgnored private var horizontalSafeArea = (leading: 0.0, trailing: 0.0)
 
   /// Whether the frame clock must run: the sheet is dragged or settling, or its content
   /// decelerates.
@@ -100,7 +120,7 @@ final class SheetDriver {
   private(set) var restsAtHighestDetent = false
   /// How many detents the sheet has.
   private(set) var detentCount: Int
-  /// The options the sheet's content sets (``SheetContentOptionsKey``), over those of the
+  /// The options the sheet's content sets (``SheetContentOptionWriter``), over those of the
   /// environment where the sheet is presented.
   private(set) var contentOptions = SheetContentOptions()
   /// The offset the native scroll view must show (points), bumped with ``scrollPinSerial`` each
@@ -132,6 +152,24 @@ final class SheetDriver {
     self.targetDetentID = state.detent
     self.accessibilityPosition = SheetAccessibilityPosition(state)
     self.detentCount = state.detents.count
+    self.displayedFrame = SheetFrame(state)
+  }
+
+  /// Advances to a displayed frame's time (seconds): the frame clock's callback (a display link
+  /// on iOS and visionOS, the animation timeline on macOS). The state is ticked there and the
+  /// frame written once (``displayedFrame``).
+  func advanceFrame(to time: Double) {
+    tick(at: time)
+  }
+
+  /// The content mode (``SheetContentMode``) and the container's horizontal safe area, in points.
+  func contentGeometryChanged(mode: SheetContentMode, leading: Double, trailing: Double) {
+    guard mode != contentMode || leading != horizontalSafeArea.leading || trailing != horizontalSafeArea.trailing
+    else { return }
+    contentMode = mode
+    horizontalSafeArea = (max(0, leading), max(0, trailing))
+    contentLayout = SheetContentLayout(height: 0, bottomPadding: 0)
+    sync()
   }
 
   // MARK: - Frames
@@ -153,6 +191,16 @@ final class SheetDriver {
     let frame = SheetFrame(cached.state)
     cached.frame = frame
     cachedFrame = cached
+    return frame
+  }
+
+  /// The frame of the state as it stands (at its own time): the cached one when it is of that
+  /// time, else one plan of the state, with no advance (the state is already there).
+  private func currentFrame() -> SheetFrame {
+    if let cached = cachedFrame, cached.time == state.time, let frame = cached.frame { return frame }
+    planCount += 1
+    let frame = SheetFrame(state)
+    cachedFrame = CachedFrame(time: state.time, state: state, events: [], frame: frame)
     return frame
   }
 
@@ -221,6 +269,79 @@ final class SheetDriver {
     } else {
       sync()
     }
+  }
+
+  /// A touch on the sheet, from UIKit's pan recognizer (``SheetPanRecognizer``), at its event's
+  /// time (seconds): applied, then the tracked scroll view held or freed by the core's verdict in
+  /// the same callback (``SheetScrollLock``). A release the content owned leaves its deceleration
+  /// to the scroll view.
+  func touch(_ input: SheetInput, at time: Double) {
+    if case .touchDown = input { scrollLock.touchBegan() }
+    let consumer = state.dragConsumer
+    apply([input], at: time)
+    switch input {
+    case .touchUp, .touchCancel:
+      if let control = scrollViewControl,
+        let offset = scrollLock.touchEnded(consumer: consumer, shown: control.shownOffset)
+      {
+        _ = applyToCore(.scroll(to: offset), at: state.time)
+        scrollLock.reported(coreOffset: state.scrollOffset)
+        revision &+= 1
+        sync()
+      }
+    default: break
+    }
+  }
+
+  /// The tracked scroll view joined (``SheetScrollHandoffMode/uiKit``), or left (`nil`).
+  func trackScrollView(_ control: (any SheetScrollViewControl)?) {
+    scrollViewControl = control
+    scrollLock = SheetScrollLock()
+    sync()
+  }
+
+  /// The tracked scroll view moved by itself (its own pan's callback, after it scrolled; a frame
+  /// of its deceleration): hold it again, or report where it is.
+  func trackedScrollViewMoved() {
+    sync()
+  }
+
+  /// A text field or text view took focus: when it is in the tracked scroll view's content, the
+  /// core scrolls the least that shows it above the keyboard (`SheetInput.focus(y:height:)`).
+  func fieldFocused(_ field: AnyObject) {
+    guard let frame = scrollViewControl?.contentFrame(of: field) else { return }
+    apply(.focus(y: frame.y, height: frame.height))
+  }
+
+  /// Whether `recognizer` is the tracked scroll view's pan.
+  func isTrackedScrollViewPan(_ recognizer: AnyObject) -> Bool {
+    scrollViewControl?.panRecognizer === recognizer
+  }
+
+  /// Applies the scroll lock's decision to the tracked scroll view, and its report to the core.
+  private func updateScrollLock() {
+    guard scrollMode == .uiKit, let control = scrollViewControl else { return }
+    let decision = scrollLock.update(.init(state), shown: control.shownOffset)
+    control.apply(decision)
+    guard let report = decision.report else { return }
+    _ = applyToCore(.scroll(to: report), at: state.time)
+    scrollLock.reported(coreOffset: state.scrollOffset)
+    revision &+= 1
+  }
+
+  /// A Mac's scroll event at (`x`, `y`) in the container (points), as the core's inputs
+  /// (``SheetWheelConversion``).
+  ///
+  /// - Returns: Whether the sheet took it (``SheetWheelConversion/sheetTakes(isOnSheet:restsAtHighestDetent:hasScrollHandoff:)``):
+  ///   then the event goes no further.
+  func scrollEvent(_ inputs: [SheetInput], atX x: Double, y: Double) -> Bool {
+    guard
+      SheetWheelConversion.sheetTakes(
+        isOnSheet: state.isOnSheet(x: x, y: y), restsAtHighestDetent: restsAtHighestDetent,
+        hasScrollHandoff: scrollMode != nil)
+    else { return false }
+    apply(inputs)
+    return true
   }
 
   /// A drag on the sheet changed.
@@ -313,6 +434,14 @@ final class SheetDriver {
     if height != state.keyboardHeight { apply(.keyboard(height: height)) }
   }
 
+  /// UIKit's keyboard notification, as the core's animated keyboard input
+  /// (``SheetKeyboardConversion/input(height:duration:curveRawValue:)``): the sheet moves with the
+  /// keyboard, over its duration along its curve.
+  func keyboardChanged(_ input: SheetInput) {
+    guard case .keyboard(let height, _, _) = input, height != state.keyboardHeight else { return }
+    apply(input)
+  }
+
   // MARK: - Header, content and scroll view
 
   /// The height of the sheet's column (grabber and content) as laid out without its bottom
@@ -365,9 +494,32 @@ final class SheetDriver {
     scrollPinSerial &+= 1
   }
 
-  /// The sheet's content set options (``SheetContentOptionsKey``).
+  /// The sheet's content set options.
   func contentOptionsChanged(_ options: SheetContentOptions) {
     if options != contentOptions { contentOptions = options }
+  }
+
+  /// One option modifier in the sheet's content set `options` (``SheetContentOptionWriter``):
+  /// the content's options are every writer's, merged in the order they first appeared.
+  func setContentOption(_ options: SheetContentOptions, from writer: ObjectIdentifier) {
+    if let index = contentOptionWriters.firstIndex(where: { $0.writer == writer }) {
+      contentOptionWriters[index].options = options
+    } else {
+      contentOptionWriters.append((writer, options))
+    }
+    mergeContentOptions()
+  }
+
+  /// The option modifier left the screen.
+  func removeContentOption(from writer: ObjectIdentifier) {
+    contentOptionWriters.removeAll { $0.writer == writer }
+    mergeContentOptions()
+  }
+
+  private func mergeContentOptions() {
+    var merged = SheetContentOptions()
+    for entry in contentOptionWriters { merged.merge(entry.options) }
+    contentOptionsChanged(merged)
   }
 
   /// Gives the core the header and content heights the measurements imply: with a scroll view
@@ -380,7 +532,7 @@ final class SheetDriver {
     if let scrollMode {
       header = scrollTop ?? 0
       let viewport = state.contentViewport(atHeight: state.baseDetents.last?.height ?? 0, headerHeight: header)
-      content = scrollMode == .core ? (scrollMetrics?.coreContentHeight(coreViewport: viewport) ?? 0) : 0
+      content = scrollMode.dividesDrags ? (scrollMetrics?.coreContentHeight(coreViewport: viewport) ?? 0) : 0
     } else {
       header = columnHeight
       content = 0
@@ -546,7 +698,9 @@ final class SheetDriver {
 
   /// Copies what views observe from the state, writing only what changed.
   private func sync() {
-    let running = state.phase != .idle || isScrollDecelerating
+    updateScrollLock()
+    let nativeDeceleration = scrollLock.contentOwnsRelease && scrollViewControl?.isDecelerating == true
+    let running = state.phase != .idle || isScrollDecelerating || nativeDeceleration
     if isRunning != running { isRunning = running }
     let shows = hasContainer && (state.isPresented || state.height > 0 || isPresentPending)
     if showsSheet != shows { showsSheet = shows }
@@ -560,6 +714,24 @@ final class SheetDriver {
     let atHighest = state.phase == .idle && state.isPresented && state.detent == state.detents.last?.id
     if restsAtHighestDetent != atHighest { restsAtHighestDetent = atHighest }
     if detentCount != state.detents.count { detentCount = state.detents.count }
+    refreshDisplayedFrame()
+  }
+
+  /// Writes the frame of the state as it stands, its progress and the content's layout, each
+  /// only when it changed.
+  private func refreshDisplayedFrame() {
+    let frame = currentFrame()
+    if displayedFrame != frame { displayedFrame = frame }
+    progressModel.update(frame.progress)
+    let resting = state.phase != .dragging && state.isPresented
+    let layout = SheetContentLayout.layout(
+      plan: frame.plan, mode: contentMode, currentHeight: state.height,
+      targetHeight: resting ? state.height(ofDetent: state.detent) : nil, keyboardHeight: state.keyboardHeight,
+      container: (
+        state.container.height, state.container.width, horizontalSafeArea.leading, horizontalSafeArea.trailing
+      ),
+      previous: contentLayout.height > 0 ? contentLayout : nil)
+    if layout != contentLayout { contentLayout = layout }
   }
 
   // MARK: - Recording
@@ -631,4 +803,24 @@ final class SheetDriver {
     var events: [SheetEvent]
     var frame: SheetFrame?
   }
+}
+
+/// The tracked `UIScrollView`, as the driver sees it (``SheetScrollHandoffMode/uiKit``): where it
+/// is, and the hold or report the scroll lock decides. Implemented by the UIKit layer's tracker.
+@available(iOS 17, macOS 14, visionOS 1, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+@MainActor
+protocol SheetScrollViewControl: AnyObject {
+  /// The offset the scroll view shows, in points from its content's top (`nan` when unknown).
+  var shownOffset: Double { get }
+  /// Whether it decelerates by itself.
+  var isDecelerating: Bool { get }
+  /// Its own pan recognizer.
+  var panRecognizer: AnyObject? { get }
+  /// Where `view` lies in its content, in points from the content's top (y, height), when it is
+  /// inside the scroll view; `nil` otherwise.
+  func contentFrame(of view: AnyObject) -> (y: Double, height: Double)?
+  /// Holds it, frees it, or scrolls it once, as decided.
+  func apply(_ decision: SheetScrollLock.Decision)
 }

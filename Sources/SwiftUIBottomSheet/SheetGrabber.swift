@@ -28,7 +28,40 @@ struct SheetGrabber: View {
       .accessibilityAdjustableAction { direction in
         driver.adjust(direction)
       }
+      // VoiceOver's activate (a double tap) does what a tap does: the next detent (the core's
+      // grabberTap, as UIKit's grabber). A tap itself reaches the core as a touch it reports as a
+      // tap in the grabber's row (SheetDriver.apply).
+      .accessibilityAction(.default) {
+        driver.apply(.grabberTap)
+      }
+      // A hardware keyboard moves a focused grabber as a vertical slider's keys do.
+      .focusable()
+      .modifier(SheetGrabberKeys(driver: driver))
       .onAppear { driver.grabberShown(true) }
       .onDisappear { driver.grabberShown(false) }
+  }
+}
+
+/// The grabber's hardware-keyboard keys: the arrows, page up and down, home and end, as the
+/// core's `grabberKey` input (`SheetInput.GrabberKey`).
+@available(iOS 17, macOS 14, visionOS 1, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+struct SheetGrabberKeys: ViewModifier {
+  let driver: SheetDriver
+
+  func body(content: Content) -> some View {
+    content
+      .onKeyPress(.upArrow) { press(.up) }
+      .onKeyPress(.downArrow) { press(.down) }
+      .onKeyPress(.pageUp) { press(.pageUp) }
+      .onKeyPress(.pageDown) { press(.pageDown) }
+      .onKeyPress(.home) { press(.home) }
+      .onKeyPress(.end) { press(.end) }
+  }
+
+  private func press(_ key: SheetInput.GrabberKey) -> KeyPress.Result {
+    driver.apply(.grabberKey(key))
+    return .handled
   }
 }

@@ -35,11 +35,23 @@ struct SheetLayer<SheetContent: View>: View {
   @Environment(\.displayScale) private var displayScale
   @Environment(\.scenePhase) private var scenePhase
   @GestureState private var isTouching = false
+  #if canImport(UIKit)
+    /// The sheet's UIKit pan and its delegate (``SheetPanHandler``), made once per layer.
+    @State private var panHandler = SheetPanHandler()
+    /// The display link that ticks the driver while the sheet moves (``SheetFrameClock``).
+    @State private var frameClock = SheetFrameClock()
+  #endif
   @AccessibilityFocusState private var grabberFocused: Bool
+  @AccessibilityFocusState private var contentFocused: Bool
+
+  /// Whether this is the modal sheet presented last of those on screen: only it takes Escape
+  /// (``SheetModalStack``).
+  private var isTopmost: Bool { SheetModalStack.shared.isTopmost(driver) }
 
   var body: some View {
     // The outer reader respects every safe area, so its bottom inset grows with the keyboard;
-    // the inner one ignores the keyboard, so its insets are the container's own.
+    // the inner one ignores the keyboard, so its insets are the container's own. (On iOS and
+    // visionOS the keyboard comes from UIKit's notifications instead: SheetKeyboardObserver.)
     GeometryReader { outer in
       let keyboardInset = outer.safeAreaInsets.bottom
       GeometryReader { inner in
@@ -47,37 +59,55 @@ struct SheetLayer<SheetContent: View>: View {
           size: inner.size, safeAreaInsets: inner.safeAreaInsets, scale: displayScale)
         let keyboardHeight = SheetGeometry.keyboardHeight(
           bottomInset: keyboardInset, containerBottomInset: inner.safeAreaInsets.bottom)
-        TimelineView(.animation(minimumInterval: nil, paused: !driver.isRunning)) { timeline in
-          let frame = driver.frame(at: SheetClock.seconds(timeline.date))
-          ZStack(alignment: .topLeading) {
-            scrim(frame)
-            if driver.showsSheet {
-              card(frame, container: container)
-            }
-            if kind.isModal {
-              escapeShortcut
-            }
+        let insets = inner.safeAreaInsets
+        ZStack(alignment: .topLeading) {
+          SheetScrim(driver: driver, coversWindow: coversWindow)
+          if driver.showsSheet {
+            card
           }
-          .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
-          .ignoresSafeArea(.container)
-          .coordinateSpace(.named(SheetCoordinateSpace.container))
-          .onChange(of: timeline.date) { _, date in
-            driver.tick(at: SheetClock.seconds(date))
+          if kind.isModal, isTopmost {
+            escapeShortcut
           }
         }
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        #if canImport(UIKit)
+          .background {
+            SheetContainerProbe(driver: driver, handler: panHandler, attachesPan: SheetPanAttachment.probeAttachesPan)
+          }
+        #else
+          .background { SheetTimelineClock(driver: driver) }
+        #endif
+        .ignoresSafeArea(.container)
+        #if os(macOS)
+          .modifier(SheetWheelMonitoring(driver: driver))
+        #endif
+        .coordinateSpace(.named(SheetCoordinateSpace.container))
         .onChange(of: container, initial: true) { _, container in
           driver.containerChanged(container)
         }
-        .onChange(of: keyboardHeight, initial: true) { _, height in
-          driver.keyboardChanged(height)
+        .onChange(of: SheetInsets(insets, mode: options.contentMode(kind: kind)), initial: true) { _, value in
+          driver.contentGeometryChanged(mode: value.mode, leading: value.leading, trailing: value.trailing)
         }
+        #if !canImport(UIKit)
+          .onChange(of: keyboardHeight, initial: true) { _, height in
+            driver.keyboardChanged(height)
+          }
+        #endif
       }
       .ignoresSafeArea(.keyboard)
     }
+    #if canImport(UIKit)
+      .onChange(of: driver.isRunning, initial: true) { _, running in
+        frameClock.driver = driver
+        frameClock.setRunning(running)
+      }
+      .modifier(SheetKeyboardObserving(driver: driver, handler: panHandler, policy: options.keyboardPolicy))
+    #endif
     .onChange(of: isTouching) { _, touching in
       // The gesture state also resets after `onEnded`, and SwiftUI does not say in which order:
       // the drag held now is cancelled on the main queue's next turn only if no end came for it
-      // and no newer drag began (SheetGestureLifecycle).
+      // and no newer drag began (SheetGestureLifecycle). macOS only: UIKit's pan reports its
+      // cancellation.
       guard !touching, let generation = driver.dragGestureStateReset() else { return }
       Task { @MainActor in driver.cancelDragIfStillHeld(generation) }
     }
@@ -85,29 +115,29 @@ struct SheetLayer<SheetContent: View>: View {
       // A scene that leaves the foreground takes its touches with it.
       if phase != .active { driver.cancelDrag() }
     }
-    .onChange(of: driver.presentationSerial) {
-      // VoiceOver's focus goes to the grabber of a modal sheet that has just been presented.
-      if kind.isModal { grabberFocused = true }
+    .onChange(of: driver.settledDetentID) { old, new in
+      // VoiceOver's focus goes into a modal sheet once it is on screen and at rest (focus moved at
+      // insertion is often lost): to the grabber, or, without one, to the content.
+      if kind.isModal, old == nil, new != nil {
+        if showsGrabber { grabberFocused = true } else { contentFocused = true }
+      }
     }
     .onDisappear {
       driver.cancelDrag()
+      #if canImport(UIKit)
+        // A UIKit touch still held when the sheet leaves the screen ends here (a no-op without one).
+        driver.touch(.touchCancel, at: SheetClock.now())
+      #endif
       driver.cancelMoves()
+      #if canImport(UIKit)
+        frameClock.setRunning(false)
+      #endif
     }
   }
 
-  /// The scrim: it dims what lies behind the sheet and takes the touches outside the card where
-  /// the background may not (even where it draws nothing: a clear color is not hit-tested, so
-  /// its shape is given). In a window-level presentation nothing behind it could take a touch, so
-  /// it takes them all.
-  private func scrim(_ frame: SheetFrame) -> some View {
-    Color.black
-      .opacity(frame.backdrop.dimming)
-      .contentShape(Rectangle())
-      .allowsHitTesting(coversWindow || !frame.backdrop.allowsBackgroundInteraction)
-      .onTapGesture {
-        driver.scrimTapped()
-      }
-      .accessibilityHidden(true)
+  /// Whether the grabber shows.
+  private var showsGrabber: Bool {
+    options.showsGrabber(kind: kind, detentCount: driver.detentCount)
   }
 
   /// Escape dismisses a dismissible modal sheet wherever the keyboard focus is, even with none in
@@ -126,47 +156,35 @@ struct SheetLayer<SheetContent: View>: View {
     .accessibilityHidden(true)
   }
 
-  private func card(_ frame: SheetFrame, container: SheetContainer) -> some View {
-    let layout = SheetLayout(plan: frame.plan, style: frame.style, container: container)
-    let shape = UnevenRoundedRectangle(
-      topLeadingRadius: CGFloat(layout.topCornerRadius),
-      bottomLeadingRadius: CGFloat(layout.bottomCornerRadius),
-      bottomTrailingRadius: CGFloat(layout.bottomCornerRadius),
-      topTrailingRadius: CGFloat(layout.topCornerRadius),
-      style: .continuous)
-    return column(layout)
-      .frame(width: CGFloat(layout.width), height: CGFloat(layout.height), alignment: .top)
-      .clipShape(shape)
-      .background(alignment: .top) {
-        shape
-          .fill(options.background ?? AnyShapeStyle(Material.regular))
-          .overlay {
-            // A morphing card's material turns opaque as it rises (SheetLayout.opaqueLayerOpacity).
-            shape.fill(.background).opacity(layout.opaqueLayerOpacity)
-          }
-          .frame(height: CGFloat(layout.height + layout.backgroundExtension))
-          .shadow(color: .black.opacity(0.15), radius: 16, x: 0, y: 2)
-      }
-      .offset(x: CGFloat(layout.leading), y: CGFloat(layout.top))
-      .simultaneousGesture(dragGesture)
-      .environment(\.sheetProgress, frame.progress)
+  /// The card: its column built here, once per change of the content's layout; placed and
+  /// drawn frame by frame by ``SheetCard``, the one view that reads the frame.
+  private var card: some View {
+    SheetCard(driver: driver, options: options, column: column(driver.contentLayout))
+      #if canImport(UIKit)
+        .modifier(SheetPanAttachment(handler: panHandler))
+      #else
+        .simultaneousGesture(dragGesture)
+      #endif
       .accessibilityElement(children: .contain)
       .accessibilityAddTraits(kind.isModal ? .isModal : [])
       .modifier(SheetEscapeAction(driver: driver, isEnabled: kind.isModal && !options.isDismissalDisabled))
       .modifier(SheetFeedback(driver: driver, options: options))
   }
 
-  private func column(_ layout: SheetLayout) -> some View {
+  private func column(_ layout: SheetContentLayout) -> some View {
     VStack(spacing: 0) {
-      if options.showsGrabber(kind: kind, detentCount: driver.detentCount) {
+      if showsGrabber {
         SheetGrabber(driver: driver)
           .accessibilityFocused($grabberFocused)
       }
-      if kind == .tray {
-        contentReportingOptions.fixedSize(horizontal: false, vertical: true)
-      } else {
-        contentReportingOptions
+      Group {
+        if kind == .tray {
+          contentReportingOptions.fixedSize(horizontal: false, vertical: true)
+        } else {
+          contentReportingOptions
+        }
       }
+      .accessibilityFocused($contentFocused)
     }
     // Measured without the bottom padding: the core adds the space below the content itself
     // (SheetConfiguration.contentBottomMargin(in:)) to fitted and header detents.
@@ -175,7 +193,10 @@ struct SheetLayer<SheetContent: View>: View {
     } action: { height in
       driver.columnHeightChanged(height)
     }
-    .padding(.bottom, CGFloat(layout.contentBottomInset))
+    .padding(.bottom, CGFloat(layout.bottomPadding))
+    .padding(.leading, CGFloat(layout.leadingPadding))
+    .padding(.trailing, CGFloat(layout.trailingPadding))
+    .frame(height: layout.height > 0 ? CGFloat(layout.height) : nil, alignment: .top)
     .frame(maxHeight: .infinity, alignment: .top)
     .coordinateSpace(.named(SheetCoordinateSpace.card))
     .environment(\.sheetDriver, driver)
@@ -184,19 +205,14 @@ struct SheetLayer<SheetContent: View>: View {
     }
   }
 
-  /// The content, giving the sheet the options it sets (``SheetContentOptionsKey``) and keeping
-  /// them from reaching any sheet around this one.
+  /// The content. The options it sets reach the sheet through the environment's driver
+  /// (``SheetContentOptionWriter``), so none leaks to a sheet around this one.
   private var contentReportingOptions: some View {
     sheetContent
-      .backgroundPreferenceValue(SheetContentOptionsKey.self) { contentOptions in
-        Color.clear.onChange(of: contentOptions, initial: true) { _, contentOptions in
-          driver.contentOptionsChanged(contentOptions)
-        }
-      }
-      .transformPreference(SheetContentOptionsKey.self) { $0 = SheetContentOptions() }
   }
 
-  /// The drag: on the whole card, alongside the content's own gestures, from the first contact
+  /// The drag on macOS (on iOS and visionOS the sheet's UIKit pan, ``SheetPanRecognizer``): on
+  /// the whole card, alongside the content's own gestures, from the first contact
   /// (minimum distance 0, so a touch catches a settling sheet at once), measured in the
   /// stationary container's coordinates. Every sample carries x and y: the core's touch slop
   /// tells a tap (the content's buttons) and a sideways drag (a carousel, a slider) from a drag of
@@ -258,5 +274,106 @@ struct SheetEscapeAction: ViewModifier {
     } else {
       content
     }
+  }
+}
+
+/// The scrim: it dims what lies behind the sheet and takes the touches outside the card where
+/// the background may not (even where it draws nothing: a clear color is not hit-tested, so
+/// its shape is given). In a window-level presentation nothing behind it could take a touch, so
+/// it takes them all. It reads the displayed frame: its body runs once per frame of motion.
+@available(iOS 17, macOS 14, visionOS 1, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+struct SheetScrim: View {
+  let driver: SheetDriver
+  let coversWindow: Bool
+
+  var body: some View {
+    let backdrop = driver.displayedFrame.backdrop
+    Color.black
+      .opacity(backdrop.dimming)
+      .contentShape(Rectangle())
+      .allowsHitTesting(coversWindow || !backdrop.allowsBackgroundInteraction)
+      // The scrim's motion is the core's: an animation the app starts is stripped from it.
+      .transaction { $0.animation = nil }
+      .onTapGesture {
+        driver.scrimTapped()
+      }
+      .accessibilityHidden(true)
+  }
+}
+
+/// The card, placed where the core's frame puts it: the one view whose body runs per frame of
+/// motion. Its column is a value built by the layer (once per layout change), so moving the card
+/// evaluates no body of the content's and lays nothing out again: the column keeps its frame,
+/// and the card only offsets it and clips it to its own height.
+@available(iOS 17, macOS 14, visionOS 1, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+struct SheetCard<Column: View>: View {
+  let driver: SheetDriver
+  let options: SheetOptions
+  let column: Column
+
+  var body: some View {
+    let frame = driver.displayedFrame
+    let layout = SheetLayout(plan: frame.plan, style: frame.style, container: driver.state.container)
+    let shape = UnevenRoundedRectangle(
+      topLeadingRadius: CGFloat(layout.topCornerRadius),
+      bottomLeadingRadius: CGFloat(layout.bottomCornerRadius),
+      bottomTrailingRadius: CGFloat(layout.bottomCornerRadius),
+      topTrailingRadius: CGFloat(layout.topCornerRadius),
+      style: .continuous)
+    // The card's motion is the core's: animations the app starts (its `withAnimation`, an
+    // ancestor's `.animation`, a rotation's) are stripped from the card's placement only, not
+    // from the content's own (`transaction(_:body:)` scopes the change to these modifiers).
+    column.transaction {
+      $0.animation = nil
+    } body: { column in
+      column
+        .frame(width: CGFloat(layout.width), height: CGFloat(layout.height), alignment: .top)
+        .clipShape(shape)
+        .background(alignment: .top) {
+          SheetCardBackground(options: options, shape: shape, layout: layout)
+        }
+        .offset(x: CGFloat(layout.leading), y: CGFloat(layout.top))
+    }
+  }
+}
+
+/// The card's background: its material (opaque as a morphing card rises) and shadow.
+@available(iOS 17, macOS 14, visionOS 1, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+struct SheetCardBackground: View {
+  let options: SheetOptions
+  let shape: UnevenRoundedRectangle
+  let layout: SheetLayout
+
+  var body: some View {
+    shape
+      .fill(options.background ?? AnyShapeStyle(Material.regular))
+      .overlay {
+        // A morphing card's material turns opaque as it rises (SheetLayout.opaqueLayerOpacity).
+        shape.fill(.background).opacity(layout.opaqueLayerOpacity)
+      }
+      .frame(height: CGFloat(layout.height + layout.backgroundExtension))
+      .shadow(color: .black.opacity(0.15), radius: 16, x: 0, y: 2)
+  }
+}
+
+/// The container's horizontal safe area and the content mode, compared as one value.
+@available(iOS 17, macOS 14, visionOS 1, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+struct SheetInsets: Equatable {
+  var leading: Double
+  var trailing: Double
+  var mode: SheetContentMode
+
+  init(_ insets: EdgeInsets, mode: SheetContentMode) {
+    leading = Double(insets.leading)
+    trailing = Double(insets.trailing)
+    self.mode = mode
   }
 }

@@ -3,9 +3,11 @@ import SwiftUI
 // Each option applies in two places, as SwiftUI's own presentation options do:
 // - on the view that presents a sheet (before or after `bottomSheet`, `bottomDrawer` or
 //   `fittedTray`) or any view above it, it goes down the environment to the sheets presented there;
-// - inside a sheet's content, it goes up a preference (`SheetContentOptions`) to the sheet the
-//   content is in, and wins over the environment's (except `sheetBackground` and `onSheetEvent`,
-//   which a preference cannot carry: they apply where the sheet is presented).
+// - inside a sheet's content, it reaches the sheet the content is in through the environment's
+//   driver (as `sheetDetents` does: a preference may not cross a NavigationStack or a List row,
+//   and would leak to an enclosing sheet), and wins over the environment's (except
+//   `sheetBackground` and `onSheetEvent`, which are not equatable: they apply where the sheet is
+//   presented).
 
 @available(iOS 17, macOS 14, visionOS 1, *)
 @available(tvOS, unavailable)
@@ -15,6 +17,16 @@ extension View {
   /// ``SheetStyle/floating``.
   nonisolated public func sheetStyle(_ style: SheetStyle) -> some View {
     sheetOption { $0.style = style }
+  }
+
+  /// Sets how the content of sheets presented in this view is sized in the card.
+  ///
+  /// - Parameter mode: ``SheetContentMode/fitToBounds`` (the default for `bottomSheet` and
+  ///   `fittedTray`) lays the content out as tall as the card at the detent it rests at, once per
+  ///   detent change; ``SheetContentMode/static`` (the default for `bottomDrawer`) as tall as the
+  ///   card at the highest detent.
+  nonisolated public func sheetContentMode(_ mode: SheetContentMode) -> some View {
+    sheetOption { $0.contentMode = mode }
   }
 
   /// Shows or hides the grabber of sheets presented in this view.
@@ -170,7 +182,48 @@ extension View {
   /// view is the content of (the preference): one closure sets both.
   nonisolated func sheetOption(_ set: @escaping @Sendable (inout SheetContentOptions) -> Void) -> some View {
     transformEnvironment(\.sheetOptions) { set(&$0.settings) }
-      .transformPreference(SheetContentOptionsKey.self, set)
+      .modifier(SheetContentOptionWriter(set: set))
   }
 
+}
+
+/// Gives the sheet whose content this is (the environment's driver) the option one modifier
+/// sets, while the modifier is on screen.
+@available(iOS 17, macOS 14, visionOS 1, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+struct SheetContentOptionWriter {
+  let set: @Sendable (inout SheetContentOptions) -> Void
+  @Environment(\.sheetDriver) private var driver
+  @State private var token = SheetContentOptionToken()
+
+  // The conformance is declared in an extension, so the type is not inferred to be main-actor
+  // isolated and the `nonisolated` option modifiers can make it, as Apple's are.
+}
+
+@available(iOS 17, macOS 14, visionOS 1, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+@MainActor
+extension SheetContentOptionWriter: ViewModifier {
+  func body(content: Content) -> some View {
+    var options = SheetContentOptions()
+    set(&options)
+    return
+      content
+      .onChange(of: options, initial: true) { _, options in
+        driver?.setContentOption(options, from: ObjectIdentifier(token))
+      }
+      .onDisappear {
+        driver?.removeContentOption(from: ObjectIdentifier(token))
+      }
+  }
+}
+
+/// The identity of one option modifier on screen.
+@available(iOS 17, macOS 14, visionOS 1, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+final class SheetContentOptionToken: Sendable {
+  init() {}
 }

@@ -54,6 +54,12 @@ package struct SheetOptions {
     get { settings.style ?? .standard }
     set { settings.style = newValue }
   }
+  /// The content mode set, or the kind's default: ``SheetContentMode/fitToBounds`` for modal
+  /// sheets and trays (as Apple's sheets resize their content), ``SheetContentMode/static`` for
+  /// drawers.
+  package func contentMode(kind: SheetKind) -> SheetContentMode {
+    settings.contentMode ?? (kind.isModal ? .fitToBounds : .static)
+  }
   package var grabber: Visibility {
     get { settings.grabber ?? .automatic }
     set { settings.grabber = newValue }
@@ -178,6 +184,7 @@ package struct SheetContentOptions: Sendable, Equatable {
   package var backgroundBlurRadius: Double?
   package var keyboardPolicy: KeyboardPolicy?
   package var isDismissalDisabled: Bool?
+  package var contentMode: SheetContentMode?
   #if !os(visionOS)
     package var sensoryFeedback: SensoryFeedback??
   #endif
@@ -197,6 +204,7 @@ package struct SheetContentOptions: Sendable, Equatable {
     backgroundBlurRadius = next.backgroundBlurRadius ?? backgroundBlurRadius
     keyboardPolicy = next.keyboardPolicy ?? keyboardPolicy
     isDismissalDisabled = next.isDismissalDisabled ?? isDismissalDisabled
+    contentMode = next.contentMode ?? contentMode
     #if !os(visionOS)
       sensoryFeedback = next.sensoryFeedback ?? sensoryFeedback
     #endif

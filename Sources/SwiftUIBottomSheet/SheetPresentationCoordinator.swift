@@ -24,6 +24,12 @@
 ///   is, in the same container; if the container is already being removed, it is shown again
 ///   once it has gone (and the first presentation's `onDismiss` has run).
 ///
+/// - The container never appears (UIKit refused it: the presenter already presents something; or
+///   the binding went `true` and `false` within one update): a removal of a container that never
+///   appeared finishes at once, as no disappearance will come; one that has not appeared
+///   ``appearanceTimeout`` seconds after it was shown is given up — the sheet hidden, the binding
+///   set to `false`, `onDismiss` run — so the next presentation is never swallowed.
+///
 /// `onDismiss` runs exactly once per presentation, after the container has gone.
 @available(iOS 17, macOS 14, visionOS 1, *)
 @available(tvOS, unavailable)
@@ -67,6 +73,15 @@ package struct SheetPresentationCoordinator: Sendable, Hashable {
   package private(set) var isRemovingContainer = false
   /// Whether the app presented again while the container was being removed.
   private var presentsAfterRemoval = false
+  /// Whether the container shown last has appeared on screen.
+  package private(set) var hasContainerAppeared = false
+  /// How many containers were shown so far: the generation ``appearanceTimedOut(generation:)``
+  /// names.
+  package private(set) var containerGeneration = 0
+
+  /// Seconds a shown container may take to appear before the presentation gives it up: UIKit
+  /// presents within a frame or two when it presents at all.
+  package static let appearanceTimeout = 1.0
 
   /// A coordinator for a sheet that is not presented.
   package init() {}
@@ -84,7 +99,7 @@ package struct SheetPresentationCoordinator: Sendable, Hashable {
         return []
       }
       if !isContainerShown {
-        isContainerShown = true
+        showContainer()
         sheet = .presented
         return [.showContainer, .presentSheet]
       }
@@ -123,12 +138,57 @@ package struct SheetPresentationCoordinator: Sendable, Hashable {
         actions.append(.clearBinding)
       }
       isContainerShown = false
-      isRemovingContainer = true
       actions.append(.removeContainer)
+      guard hasContainerAppeared else {
+        // No disappearance will come for a container that never appeared: the removal is over.
+        return actions + finishRemoval()
+      }
+      isRemovingContainer = true
       return actions
     default:
       return []
     }
+  }
+
+  /// The container shown last has appeared on screen (its content's `onAppear`).
+  package mutating func containerAppeared() {
+    if isContainerShown { hasContainerAppeared = true }
+  }
+
+  /// ``appearanceTimeout`` seconds have passed since the container of `generation` was shown.
+  ///
+  /// - Returns: Nothing when it has appeared or another was shown since; otherwise the steps that
+  ///   give the presentation up: the sheet hidden, the container removed, the binding cleared and
+  ///   `onDismiss` run.
+  package mutating func appearanceTimedOut(generation: Int) -> [Action] {
+    guard generation == containerGeneration, isContainerShown, !hasContainerAppeared else { return [] }
+    isContainerShown = false
+    var actions: [Action] = sheet == .hidden ? [.removeContainer] : [.hideSheet, .removeContainer]
+    sheet = .hidden
+    presentsAfterRemoval = false
+    if appPresents {
+      appPresents = false
+      actions.append(.clearBinding)
+    }
+    actions.append(.callOnDismiss)
+    return actions
+  }
+
+  private mutating func showContainer() {
+    isContainerShown = true
+    hasContainerAppeared = false
+    containerGeneration &+= 1
+  }
+
+  /// The container has gone (or never came): `onDismiss`, and a presentation that waited.
+  private mutating func finishRemoval() -> [Action] {
+    isRemovingContainer = false
+    guard presentsAfterRemoval else { return [.callOnDismiss] }
+    presentsAfterRemoval = false
+    appPresents = true
+    showContainer()
+    sheet = .presented
+    return [.callOnDismiss, .showContainer, .presentSheet]
   }
 
   /// SwiftUI wrote `false` to the container's binding: `@Environment(\.dismiss)` inside the sheet.
@@ -144,15 +204,7 @@ package struct SheetPresentationCoordinator: Sendable, Hashable {
   ///
   /// - Returns: The steps to take.
   package mutating func containerDisappeared() -> [Action] {
-    if isRemovingContainer {
-      isRemovingContainer = false
-      guard presentsAfterRemoval else { return [.callOnDismiss] }
-      presentsAfterRemoval = false
-      appPresents = true
-      isContainerShown = true
-      sheet = .presented
-      return [.callOnDismiss, .showContainer, .presentSheet]
-    }
+    if isRemovingContainer { return finishRemoval() }
     guard isContainerShown else { return [] }
     // Removed without being asked: the sheet cannot stay where it cannot be seen.
     isContainerShown = false

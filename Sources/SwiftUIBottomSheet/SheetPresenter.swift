@@ -77,6 +77,7 @@ extension SheetPresenter: ViewModifier {
       .modifier(SheetBackdropEffect(driver: driver, kind: kind, options: options))
       .modifier(container(driver: driver, options: options))
       .environment(\.sheetDriver, driver)
+      .environment(\.sheetProgressModel, driver.progressModel)
       .modifier(SheetSelectionSync(driver: driver, selection: selection))
       .onChange(of: configuration(options), initial: true) { _, configuration in
         driver.reconfigure(configuration, keepsDetents: detents == nil)
@@ -105,7 +106,10 @@ extension SheetPresenter: ViewModifier {
   private func container(driver: SheetDriver, options: SheetOptions) -> SheetContainerModifier<SheetContent> {
     SheetContainerModifier(
       kind: kind, driver: driver, options: options, presentation: presentation, sheetContent: sheetContent,
-      containerDisappeared: { perform(presentation.containerDisappeared(), driver: driver) })
+      containerDisappeared: {
+        SheetModalStack.shared.disappeared(driver)
+        perform(presentation.containerDisappeared(), driver: driver)
+      })
   }
 
   private func deliver(_ events: [SheetEvent], driver: SheetDriver, options: SheetOptions) {
@@ -128,6 +132,17 @@ extension SheetPresenter: ViewModifier {
       switch action {
       case .showContainer, .removeContainer:
         withTransaction(transaction) { presentation.showsContainer = action == .showContainer }
+        if action == .showContainer {
+          // A container UIKit refuses never appears: given up after a while, so the next
+          // presentation is not swallowed (SheetPresentationCoordinator.appearanceTimedOut).
+          let generation = presentation.containerGeneration
+          Task { @MainActor in
+            try? await Task.sleep(for: .seconds(SheetPresentationCoordinator.appearanceTimeout))
+            perform(presentation.appearanceTimedOut(generation: generation), driver: driver)
+          }
+        } else {
+          SheetModalStack.shared.disappeared(driver)
+        }
       case .presentSheet: withTransaction(transaction) { driver.setPresented(true) }
       case .dismissSheet: withTransaction(transaction) { driver.setPresented(false) }
       case .hideSheet: withTransaction(transaction) { driver.hideNow() }
@@ -189,6 +204,18 @@ final class SheetPresentation {
   func containerDisappeared() -> [SheetPresentationCoordinator.Action] {
     coordinator.containerDisappeared()
   }
+
+  /// The container appeared on screen.
+  func containerAppeared() {
+    coordinator.containerAppeared()
+  }
+
+  /// The generation of the container shown last.
+  var containerGeneration: Int { coordinator.containerGeneration }
+
+  func appearanceTimedOut(generation: Int) -> [SheetPresentationCoordinator.Action] {
+    coordinator.appearanceTimedOut(generation: generation)
+  }
 }
 
 /// Draws the sheet layer: over the presenting content for a drawer; for a modal sheet or tray, in
@@ -220,7 +247,14 @@ struct SheetContainerModifier<SheetContent: View>: ViewModifier {
 
   func body(content: Content) -> some View {
     if !kind.isModal {
-      content.overlay { layer() }
+      // Hosted on a view that ignores the keyboard: a presenting view that avoids the keyboard
+      // (a `Map`, a plain stack) shrinks when the drawer's field is focused, and the drawer's
+      // container must not shrink with it (the keyboard is the core's input, not a resize).
+      content.overlay {
+        Color.clear
+          .ignoresSafeArea(.keyboard)
+          .overlay { layer() }
+      }
     } else {
       #if os(macOS)
         content.modifier(OverlaySheetContainer(container: self))
@@ -259,6 +293,11 @@ struct WindowSheetContainer<SheetContent: View>: ViewModifier {
           // The system's own dismissals of a presentation follow the sheet's option.
           .interactiveDismissDisabled(container.options.isDismissalDisabled)
           .environment(\.sheetDriver, driver)
+          .environment(\.sheetProgressModel, driver.progressModel)
+          .onAppear {
+            presentation.containerAppeared()
+            SheetModalStack.shared.appeared(driver)
+          }
       }
   }
 }
@@ -276,13 +315,21 @@ struct OverlaySheetContainer<SheetContent: View>: ViewModifier {
       .overlay {
         if container.presentation.showsContainer {
           container.layer()
+            .onAppear {
+              container.presentation.containerAppeared()
+              SheetModalStack.shared.appeared(container.driver)
+            }
             .onDisappear(perform: container.containerDisappeared)
         }
       }
   }
 }
 
-/// Blurs the content behind a sheet and gives it the sheet's progress, frame by frame.
+/// Blurs the content behind a sheet, frame by frame, only when the options set a blur: then with
+/// `opaque: true`, so the blur does not sample transparency past the screen's edges (a fringe as
+/// wide as the radius). Without a blur nothing wraps the presenting content, and nothing there
+/// runs per frame; the sheet's progress reaches it through the observable the environment holds
+/// (``SwiftUI/EnvironmentValues/sheetProgress``), written once.
 @available(iOS 17, macOS 14, visionOS 1, *)
 @available(tvOS, unavailable)
 @available(watchOS, unavailable)
@@ -292,12 +339,23 @@ struct SheetBackdropEffect: ViewModifier {
   let options: SheetOptions
 
   func body(content: Content) -> some View {
-    TimelineView(.animation(minimumInterval: nil, paused: !driver.isRunning)) { timeline in
-      let frame = driver.frame(at: SheetClock.seconds(timeline.date))
+    if options.backgroundBlurRadius > 0 {
+      content.modifier(SheetBackdropBlur(driver: driver))
+    } else {
       content
-        .blur(radius: CGFloat(frame.backdrop.blurRadius))
-        .environment(\.sheetProgress, frame.progress)
     }
+  }
+}
+
+/// The backdrop's blur, the one part of the presenting side that reads the displayed frame.
+@available(iOS 17, macOS 14, visionOS 1, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+struct SheetBackdropBlur: ViewModifier {
+  let driver: SheetDriver
+
+  func body(content: Content) -> some View {
+    content.blur(radius: CGFloat(driver.displayedFrame.backdrop.blurRadius), opaque: true)
   }
 }
 

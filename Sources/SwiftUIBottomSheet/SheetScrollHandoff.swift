@@ -35,16 +35,47 @@ struct SheetScrollHandoffModifier: ViewModifier {
 
   func body(content: Content) -> some View {
     if let driver {
-      if #available(iOS 18, macOS 15, visionOS 2, *) {
-        content.modifier(CoreScrollHandoff(driver: driver))
-      } else {
-        content.modifier(NativeScrollHandoff(driver: driver))
-      }
+      #if canImport(UIKit)
+        content.modifier(UIKitScrollHandoff(driver: driver))
+      #else
+        if #available(macOS 15, *) {
+          content.modifier(CoreScrollHandoff(driver: driver))
+        } else {
+          content.modifier(NativeScrollHandoff(driver: driver))
+        }
+      #endif
     } else {
       content
     }
   }
 }
+
+#if canImport(UIKit)
+  /// ``SheetScrollHandoffMode/uiKit``: the `UIScrollView` behind the view, found by a probe and
+  /// held or freed in the sheet pan's callbacks (``SheetScrollViewTracker``).
+  @available(iOS 17, visionOS 1, *)
+  @available(macOS, unavailable)
+  @available(tvOS, unavailable)
+  @available(watchOS, unavailable)
+  struct UIKitScrollHandoff: ViewModifier {
+    let driver: SheetDriver
+    @State private var tracker = SheetScrollViewTracker()
+
+    func body(content: Content) -> some View {
+      content
+        .background { SheetScrollViewProbe(tracker: tracker) }
+        .modifier(ScrollTopReader(driver: driver))
+        .onAppear {
+          tracker.driver = driver
+          driver.scrollHandoffBegan(.uiKit)
+        }
+        .onDisappear {
+          tracker.track(nil)
+          driver.scrollHandoffEnded()
+        }
+    }
+  }
+#endif
 
 /// Measures where the scroll view's top edge sits in the sheet: the header's height.
 @available(iOS 17, macOS 14, visionOS 1, *)

@@ -1,6 +1,11 @@
 /// How a sheet's scroll view shares drags with the sheet.
 ///
-/// - ``core``: iOS 18, macOS 15 and visionOS 2, where a scroll view reports its geometry
+/// - ``uiKit``: iOS and visionOS, the `UIScrollView` behind the `ScrollView` or `List` found by a
+///   probe. The sheet's UIKit pan and the scroll view's pan recognize together; the core divides
+///   every movement (`ScrollHandoff`), and in the same callback the scroll view is held still
+///   while the sheet takes the movement, or scrolls natively — bounce, indicators, refresh,
+///   momentum — while the content does (``SheetScrollLock``).
+/// - ``core``: macOS 15, where a scroll view reports its geometry
 ///   (`onScrollGeometryChange`) and takes an offset (`ScrollPosition`). The scroll view keeps its
 ///   own scrolling; the sheet's drag goes to the core too, which divides every movement between
 ///   the sheet and the content (`ScrollHandoff` in the core). While a touch holds the sheet or the
@@ -14,10 +19,16 @@
 @available(tvOS, unavailable)
 @available(watchOS, unavailable)
 package enum SheetScrollHandoffMode: Sendable, Hashable {
+  /// The core divides each drag; UIKit's scroll view is held or free (``SheetScrollLock``).
+  case uiKit
   /// The core owns the drag and the scroll offset.
   case core
   /// The scroll view scrolls by itself, at the highest detent only.
   case nativeAtHighestDetent
+
+  /// Whether the core divides each drag between the sheet and the content (and so needs the
+  /// content's height).
+  package var dividesDrags: Bool { self != .nativeAtHighestDetent }
 
   /// Whether the sheet takes a drag that starts at `y`.
   ///

@@ -32,6 +32,12 @@ extension View {
 @available(watchOS, unavailable)
 public struct KeyEquivalent: Sendable {
   public static let escape: KeyEquivalent = KeyEquivalent("\u{1B}")
+  public static let upArrow: KeyEquivalent = KeyEquivalent("\u{F700}")
+  public static let downArrow: KeyEquivalent = KeyEquivalent("\u{F701}")
+  public static let home: KeyEquivalent = KeyEquivalent("\u{F729}")
+  public static let end: KeyEquivalent = KeyEquivalent("\u{F72B}")
+  public static let pageUp: KeyEquivalent = KeyEquivalent("\u{F72C}")
+  public static let pageDown: KeyEquivalent = KeyEquivalent("\u{F72D}")
   public var character: Character
   public init(_ character: Character) { self.character = character }
 }
@@ -72,4 +78,10 @@ extension View {
   ) -> some View where T: Equatable {
     self
   }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension View {
+  @available(iOS 17.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+  nonisolated public func focusable(_ isFocusable: Bool = true) -> some View { self }
 }

@@ -107,3 +107,37 @@ extension View {
 extension View {
   nonisolated public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View { self }
 }
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@frozen public struct Animation: Equatable, Sendable {
+  public static func == (lhs: Animation, rhs: Animation) -> Bool { true }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension Transaction {
+  public var animation: Animation? {
+    get { nil }
+    set {}
+  }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension View {
+  @inlinable nonisolated public func transaction(_ transform: @escaping (inout Transaction) -> Void) -> some View {
+    self
+  }
+}
+
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+public struct PlaceholderContentView<Value>: View {
+  public typealias Body = Never
+}
+
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+extension View {
+  nonisolated public func transaction<V>(
+    _ transform: @escaping (inout Transaction) -> Void, @ViewBuilder body: (PlaceholderContentView<Self>) -> V
+  ) -> some View where V: View {
+    self
+  }
+}

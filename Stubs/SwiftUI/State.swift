@@ -51,9 +51,10 @@ extension State where Value: ExpressibleByNilLiteral {
   }
 }
 
-// signature-check: swift6-sdk (Sendable in the Xcode 16 SDKs; explicitly not Sendable before)
+// signature-check: swift6-sdk (Sendable in the Xcode 16 SDKs, only where Value is: "A binding conforms to
+// Sendable only if its wrapped value type also conforms to Sendable"; explicitly not Sendable before)
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-extension Binding: @unchecked Sendable {}
+extension Binding: @unchecked Sendable where Value: Sendable {}
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension Binding: DynamicProperty {}

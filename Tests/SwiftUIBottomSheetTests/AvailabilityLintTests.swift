@@ -39,7 +39,7 @@ struct AvailabilityLintTests {
     let result = try lint([file.path])
     #expect(result.status == 1, "\(result.output)")
     #expect(reportedLines(result.output) == planted, "\(result.output)")
-    #expect(planted.count == 5)
+    #expect(planted.count == 7)
   }
 
   @Test("it accepts the same uses behind guards that cover iOS, macOS and visionOS")

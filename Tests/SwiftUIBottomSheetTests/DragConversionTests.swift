@@ -100,3 +100,70 @@ struct DragConversionTests {
     #expect(velocity < -2000)
   }
 }
+
+/// A Mac's wheel and trackpad in the core's inputs.
+@Suite("Wheel conversion")
+struct WheelConversionTests {
+  @available(iOS 17, macOS 14, visionOS 1, *)
+  @Test("a wheel notch toward the user is one step toward more content")
+  func wheel() {
+    #expect(
+      SheetWheelConversion.inputs(deltaY: -1, isPrecise: false, phase: .none, momentumPhase: .none, lineLength: 10)
+        == [.wheel(steps: 1, stepLength: 10)])
+    #expect(
+      SheetWheelConversion.inputs(deltaY: 0, isPrecise: false, phase: .none, momentumPhase: .none, lineLength: 10) == []
+    )
+  }
+
+  @available(iOS 17, macOS 14, visionOS 1, *)
+  @Test("a trackpad's fingers, their end and the system's momentum")
+  func trackpad() {
+    let up = SheetWheelConversion.inputs(
+      deltaY: -12, isPrecise: true, phase: .changed, momentumPhase: .none, lineLength: 10)
+    #expect(up == [.scrollGesture(delta: 12, phase: .changed, device: .touchpad)])
+    let end = SheetWheelConversion.inputs(
+      deltaY: 0, isPrecise: true, phase: .ended, momentumPhase: .none, lineLength: 10)
+    #expect(end == [.scrollGestureEnd])
+    let coast = SheetWheelConversion.inputs(
+      deltaY: -6, isPrecise: true, phase: .none, momentumPhase: .changed, lineLength: 10)
+    #expect(coast == [.scrollGesture(delta: 6, phase: .momentum, device: .touchpad)])
+    #expect(
+      SheetWheelConversion.inputs(deltaY: -1, isPrecise: true, phase: .none, momentumPhase: .ended, lineLength: 10)
+        == [])
+    let smooth = SheetWheelConversion.inputs(
+      deltaY: 4, isPrecise: true, phase: .none, momentumPhase: .none, lineLength: 10)
+    #expect(smooth == [.scrollGesture(delta: -4, phase: .changed, device: .mouse)])
+  }
+
+  @available(iOS 17, macOS 14, visionOS 1, *)
+  @Test("a Form at the highest detent keeps its own scrolling; a handoff list's is the core's")
+  func whoTakes() {
+    #expect(SheetWheelConversion.sheetTakes(isOnSheet: true, restsAtHighestDetent: false, hasScrollHandoff: false))
+    #expect(!SheetWheelConversion.sheetTakes(isOnSheet: true, restsAtHighestDetent: true, hasScrollHandoff: false))
+    #expect(SheetWheelConversion.sheetTakes(isOnSheet: true, restsAtHighestDetent: true, hasScrollHandoff: true))
+    #expect(!SheetWheelConversion.sheetTakes(isOnSheet: false, restsAtHighestDetent: false, hasScrollHandoff: true))
+  }
+}
+
+/// A Mac's scroll events reach the driver only over the sheet.
+@Suite("Wheel events in the driver")
+@MainActor
+struct WheelEventTests {
+  @available(iOS 17, macOS 14, visionOS 1, *)
+  @Test("a notch over the drawer raises it one detent; one over the map is the map's")
+  func notch() {
+    let driver = SheetDriver(
+      configuration: SheetConfiguration(
+        detents: [.fraction(0.16), .medium, .fraction(0.88)], initialDetent: "medium", reduceMotion: true),
+      presented: true)
+    driver.containerChanged(SheetContainer(height: 800, width: 1000))
+    let notch = SheetWheelConversion.inputs(
+      deltaY: -1, isPrecise: false, phase: .none, momentumPhase: .none, lineLength: 10)
+    #expect(!driver.scrollEvent(notch, atX: 500, y: 100), "above the sheet: the map scrolls")
+    #expect(driver.targetDetentID == "medium")
+    #expect(driver.scrollEvent(notch, atX: 500, y: 700))
+    #expect(driver.targetDetentID == "fraction(0.88)")
+    // At the highest detent with no scroll view in the handoff, a Form scrolls by itself.
+    #expect(!driver.scrollEvent(notch, atX: 500, y: 700))
+  }
+}

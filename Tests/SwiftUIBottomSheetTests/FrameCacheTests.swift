@@ -78,7 +78,12 @@ struct FrameCacheTests {
     let later = driver.frame(at: start + 0.2)
     #expect(later.height != first.height)
     #expect(driver.advanceCount == advances + 2)
+    let plansBeforeInput = driver.planCount
     _ = driver.apply(.move(to: "fraction(0.88)", animated: true))
+    // The input draws the state as it stands, for the views that read the displayed frame: one
+    // plan, no advance.
+    #expect(driver.planCount == plansBeforeInput + 1)
+    #expect(driver.advanceCount == advances + 2)
     let moved = driver.frame(at: start + 0.2)
     #expect(moved != later)
     #expect(driver.advanceCount == advances + 3)
@@ -86,11 +91,29 @@ struct FrameCacheTests {
     options.backgroundBlurRadius = 10
     let plans = driver.planCount
     // The backdrop is the core's configuration now: a new one is an input, which empties the
-    // cache like any other.
+    // cache like any other (and draws the state as it stands: one plan).
     driver.backdropOptionsChanged(options, kind: .drawer)
     let blurred = driver.frame(at: start + 0.2)
     #expect(blurred.backdrop != moved.backdrop)
+    #expect(driver.planCount == plans + 2)
+  }
+
+  @available(iOS 17, macOS 14, visionOS 1, *)
+  @Test("a displayed frame costs one advance and one plan, and is written once")
+  func displayLinkFrame() {
+    let (driver, start) = settlingDrawer()
+    let (advances, plans) = (driver.advanceCount, driver.planCount)
+    let before = driver.displayedFrame
+    driver.advanceFrame(to: start + 0.1)
+    #expect(driver.advanceCount == advances + 1)
     #expect(driver.planCount == plans + 1)
+    #expect(driver.displayedFrame != before)
+    #expect(driver.displayedFrame.height == driver.state.height)
+    #expect(driver.progressModel.progress == driver.displayedFrame.progress)
+    // The content's layout does not change while the sheet settles toward the same detent.
+    let layout = driver.contentLayout
+    driver.advanceFrame(to: start + 0.2)
+    #expect(driver.contentLayout == layout)
   }
 
   @available(iOS 17, macOS 14, visionOS 1, *)
@@ -100,5 +123,29 @@ struct FrameCacheTests {
     _ = driver.frame(at: start + 0.1)
     driver.tick(at: start + 0.1)
     #expect(driver.takeRecording()?.entries.last == .tick(time: start + 0.1))
+  }
+}
+
+/// The display link's callback in the driver's time.
+@Suite("Frame clock")
+@MainActor
+struct FrameClockTests {
+  @available(iOS 17, macOS 14, visionOS 1, *)
+  @Test("a displayed frame's uptime advances the driver to the same moment on the sheet clock")
+  func fired() {
+    let driver = SheetDriver(
+      configuration: SheetConfiguration(detents: [.medium, .large]), presented: true)
+    driver.containerChanged(SheetContainer(height: 852))
+    _ = driver.apply([.move(to: "large", animated: true)])
+    let clock = SheetFrameClock()
+    clock.driver = driver
+    let before = driver.state.time
+    // The next frame, displayed 20 ms after the move, on the uptime clock.
+    clock.fired(uptime: ProcessInfo.processInfo.systemUptime + 0.02)
+    let now = SheetClock.now()
+    #expect(driver.state.time > before)
+    #expect(abs(driver.state.time - (now + 0.02)) < 0.01)
+    #expect(driver.displayedFrame.height == driver.state.height)
+    #expect(SheetFrameClock.frameRates.maximum == 120)
   }
 }

@@ -155,3 +155,32 @@ struct OptionsTests {
     #expect(environment.overridden(by: SheetContentOptions()).scrimOpacity == 0.6, "nothing set: nothing changes")
   }
 }
+
+/// Options set inside a sheet's content reach it through the environment's driver.
+@Suite("Content options through the driver")
+@MainActor
+struct ContentOptionWriterTests {
+  @available(iOS 17, macOS 14, visionOS 1, *)
+  @Test("each modifier's option is merged in the order they appeared, and leaves with it")
+  func merged() {
+    let driver = SheetDriver(configuration: SheetConfiguration(detents: [.medium, .large]), presented: false)
+    final class Writer {}
+    let form = Writer()
+    let row = Writer()
+    var dismissal = SheetContentOptions()
+    dismissal.isDismissalDisabled = true
+    var style = SheetContentOptions()
+    style.style = .floating
+    // `NavigationStack { Form { … }.sheetDismissalDisabled(hasChanges) }`: no preference crosses.
+    driver.setContentOption(dismissal, from: ObjectIdentifier(form))
+    driver.setContentOption(style, from: ObjectIdentifier(row))
+    #expect(driver.contentOptions.isDismissalDisabled == true)
+    #expect(driver.contentOptions.style == .floating)
+    dismissal.isDismissalDisabled = false
+    driver.setContentOption(dismissal, from: ObjectIdentifier(form))
+    #expect(driver.contentOptions.isDismissalDisabled == false, "the form saved its changes")
+    driver.removeContentOption(from: ObjectIdentifier(row))
+    #expect(driver.contentOptions.style == nil)
+    #expect(driver.contentOptions.isDismissalDisabled == false)
+  }
+}

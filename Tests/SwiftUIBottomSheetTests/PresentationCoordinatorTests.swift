@@ -26,6 +26,7 @@ struct PresentationCoordinatorTests {
   func appDismisses() {
     var coordinator = SheetPresentationCoordinator()
     _ = coordinator.appChanged(presented: true)
+    coordinator.containerAppeared()  // the cover is on screen
     #expect(coordinator.appChanged(presented: false) == [.dismissSheet])
     #expect(coordinator.sheet == .dismissing)
     #expect(coordinator.isContainerShown, "the container stays while the sheet moves out")
@@ -43,6 +44,7 @@ struct PresentationCoordinatorTests {
   func sheetDismissesItself() {
     var coordinator = SheetPresentationCoordinator()
     _ = coordinator.appChanged(presented: true)
+    coordinator.containerAppeared()  // the cover is on screen
     // A drag down past the lowest detent.
     #expect(coordinator.sheetEvent(.dragBegan(height: 400)) == [])
     #expect(coordinator.sheetEvent(.willSettle(target: "hidden", velocity: 900)) == [])
@@ -59,6 +61,7 @@ struct PresentationCoordinatorTests {
   func environmentDismiss() {
     var coordinator = SheetPresentationCoordinator()
     _ = coordinator.appChanged(presented: true)
+    coordinator.containerAppeared()  // the cover is on screen
     #expect(coordinator.containerDismissRequested() == [.dismissSheet])
     #expect(coordinator.isContainerShown, "the container's binding still reads true")
     #expect(coordinator.containerDismissRequested() == [], "asked twice, moved out once")
@@ -83,6 +86,7 @@ struct PresentationCoordinatorTests {
   func presentDuringRemoval() {
     var coordinator = SheetPresentationCoordinator()
     _ = coordinator.appChanged(presented: true)
+    coordinator.containerAppeared()  // the cover is on screen
     _ = coordinator.appChanged(presented: false)
     #expect(coordinator.sheetEvent(.dismissed) == [.removeContainer])
     #expect(coordinator.appChanged(presented: true) == [], "the container has not gone yet")
@@ -113,6 +117,7 @@ struct PresentationCoordinatorTests {
     var presentations = 0
     for cycle in 0..<10 {
       var actions = coordinator.appChanged(presented: true)
+      coordinator.containerAppeared()
       switch cycle % 3 {
       case 0: actions += coordinator.appChanged(presented: false)
       case 1: actions += coordinator.containerDismissRequested()
@@ -162,12 +167,57 @@ struct PresentationCoordinatorTests {
     var log: [Action] = []
     run(coordinator.appChanged(presented: true), &coordinator, driver, log: &log)
     #expect(driver.showsSheet, "waiting for its content")
-    // A fast request finishes before the content's first appearance: the app sets false.
+    // A fast request finishes before the container's first appearance: the app sets false.
+    // SwiftUI never reports a disappearance for a container that never appeared, so none is
+    // called here: the removal must finish by itself.
     run(coordinator.appChanged(presented: false), &coordinator, driver, log: &log)
     #expect(!coordinator.isContainerShown, "no clear container left over the app")
-    run(coordinator.containerDisappeared(), &coordinator, driver, log: &log)
+    #expect(!coordinator.isRemovingContainer, "nothing waits for a disappearance that will not come")
     #expect(log == [.showContainer, .presentSheet, .dismissSheet, .removeContainer, .callOnDismiss])
     #expect(!driver.showsSheet)
+    // The next presentation is not swallowed.
+    log = []
+    run(coordinator.appChanged(presented: true), &coordinator, driver, log: &log)
+    #expect(log == [.showContainer, .presentSheet])
+  }
+
+  @available(iOS 17, macOS 14, visionOS 1, *)
+  @Test("UIKit refuses the container: given up after the timeout, and the next presentation works")
+  @MainActor
+  func refusedPresentation() {
+    var coordinator = SheetPresentationCoordinator()
+    let driver = SheetDriver(
+      configuration: SheetConfiguration(detents: [.large], allowsDismissal: true, reduceMotion: true), presented: false)
+    driver.containerChanged(SheetContainer(height: 844))
+    var log: [Action] = []
+    // The presenter already presents a `.sheet`: UIKit refuses the cover, which never appears.
+    run(coordinator.appChanged(presented: true), &coordinator, driver, log: &log)
+    let generation = coordinator.containerGeneration
+    #expect(SheetPresentationCoordinator.appearanceTimeout == 1)
+    #expect(coordinator.appearanceTimedOut(generation: generation - 1) == [], "an older container's timeout")
+    run(coordinator.appearanceTimedOut(generation: generation), &coordinator, driver, log: &log)
+    #expect(
+      log == [.showContainer, .presentSheet, .hideSheet, .removeContainer, .clearBinding, .callOnDismiss])
+    #expect(!coordinator.isContainerShown)
+    #expect(coordinator.appearanceTimedOut(generation: generation) == [], "given up once")
+    // The binding write comes back, then the app presents again once the `.sheet` is gone.
+    log = []
+    run(coordinator.appChanged(presented: false), &coordinator, driver, log: &log)
+    run(coordinator.appChanged(presented: true), &coordinator, driver, log: &log)
+    coordinator.containerAppeared()
+    #expect(coordinator.appearanceTimedOut(generation: coordinator.containerGeneration) == [], "it appeared")
+    #expect(log == [.showContainer, .presentSheet])
+  }
+
+  @available(iOS 17, macOS 14, visionOS 1, *)
+  @Test("true then false within one update, then true: each presentation ends and the next one shows")
+  func flipWithinOneUpdate() {
+    var coordinator = SheetPresentationCoordinator()
+    var actions = coordinator.appChanged(presented: true) + coordinator.appChanged(presented: false)
+    // The driver reports the dismissal of a sheet that never rose at once.
+    actions += coordinator.sheetEvent(.dismissed)
+    #expect(actions == [.showContainer, .presentSheet, .dismissSheet, .removeContainer, .callOnDismiss])
+    #expect(coordinator.appChanged(presented: true) == [.showContainer, .presentSheet])
   }
 
   @available(iOS 17, macOS 14, visionOS 1, *)
@@ -182,6 +232,7 @@ struct PresentationCoordinatorTests {
     var log: [Action] = []
     let serial = driver.presentationSerial
     run(coordinator.appChanged(presented: true), &coordinator, driver, log: &log)
+    coordinator.containerAppeared()
     driver.presentIfPending()  // the content appeared
     run([], &coordinator, driver, log: &log)
     for event in driver.takeEvents() { run(coordinator.sheetEvent(event), &coordinator, driver, log: &log) }

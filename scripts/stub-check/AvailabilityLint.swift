@@ -8,8 +8,8 @@ let lintUsage = """
 
   On Linux the layer compiles against the stub in Stubs/SwiftUI, where `@available` is ignored and
   `#available(iOS 99, *)` is true, so nothing stops a use of an iOS 18 API in code that must run
-  on iOS 17. This lint reads, with SwiftParser, the availability of every declaration the stub
-  declares (the same attributes as Apple's SDK; scripts/check-stub-signatures keeps them so) and
+  on iOS 17. This lint reads, with SwiftParser, the availability of every declaration the stubs
+  (Stubs/SwiftUI, Stubs/UIKit) declare (the same attributes as Apple's SDK; scripts/check-stub-signatures keeps them so) and
   of the layer's own `@available` declarations, and reports each reference (a name in an
   expression or a type) that is newer than the deployment targets — iOS 17, macOS 14,
   visionOS 1 — or unavailable on one of those platforms, unless it is
@@ -19,7 +19,7 @@ let lintUsage = """
     deployment target, so `#available(iOS 18, *)` does not cover macOS);
   - inside a declaration marked `@available(...)` with high enough versions;
   - inside `#if os(...)` / `#if !os(...)` (with `||`, `&&`, `#elseif`, `#else`) that leaves out
-    the platforms where it is missing.
+    the platforms where it is missing; `canImport(UIKit)` counts as iOS and visionOS.
   Overloads are told apart by the call's argument labels. It also reports a top-level
   declaration of the layer without `@available(iOS 17, macOS 14, visionOS 1, *)` and
   `@available(tvOS, unavailable) @available(watchOS, unavailable)`: the layer exists on iOS,
@@ -238,6 +238,13 @@ private final class LintWalker {
       let platform = platformNames[argument.baseName.text] ?? argument.baseName.text
       return Set(lintPlatforms).intersection([platform])
     }
+    // UIKit exists on iOS and visionOS (and Mac Catalyst, which counts as iOS), not on macOS.
+    if let call = condition.as(FunctionCallExprSyntax.self),
+      call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "canImport",
+      call.arguments.first?.expression.as(DeclReferenceExprSyntax.self)?.baseName.text == "UIKit"
+    {
+      return Set(lintPlatforms).intersection(["iOS", "visionOS"])
+    }
     if let prefix = condition.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
       return platforms(of: prefix.expression).map { Set(lintPlatforms).subtracting($0) }
     }
@@ -361,9 +368,9 @@ func lintAvailability(_ arguments: [String], root: String) throws -> Int32 {
     try arguments.isEmpty
     ? swiftFiles(in: layer, recursive: true) + swiftFiles(in: gallery, recursive: true) : arguments.map(absolutePath)
   let files = try paths.map { SourceFile(path: $0, text: try readText($0)) }
-  let stub = try swiftFiles(in: root + "/Stubs/SwiftUI", recursive: false).map {
-    SourceFile(path: $0, text: try readText($0))
-  }
+  let stub = try
+    (swiftFiles(in: root + "/Stubs/SwiftUI", recursive: false)
+    + swiftFiles(in: root + "/Stubs/UIKit", recursive: false)).map { SourceFile(path: $0, text: try readText($0)) }
   let table = symbolTable(stub + files.filter { $0.path.hasPrefix(layer + "/") }, root: root)
   var failures = 0
   for file in files {

@@ -24,7 +24,8 @@ let signaturesUsage = """
     stub's source declares them: the compiler infers them from stored properties, which the
     stub's types lack and Apple's have.
   Module names are not compared (Foundation stands in for CoreGraphics on Linux; SwiftUICore is
-  SwiftUI). Declarations introduced after the interface's SDK are skipped; so are those marked
+  SwiftUI). Declarations introduced after the interface's SDK, or unavailable on its platform, are
+  skipped; so are those marked
   `// signature-check: swift6-sdk` when the interface comes from an older compiler (they changed
   shape in the Xcode 16 SDKs: Stubs/SwiftUI/SIGNATURES.md says what and where they were checked),
   and those marked `// signature-check: stub-only`, which Apple implements without public API.
@@ -122,8 +123,12 @@ private func attributeSet(_ declaration: Declaration, isolation: Bool) -> Set<St
 
 private func newerThanSDK(_ availability: [String: Availability], _ sdk: [String: Version]) -> Bool {
   sdk.contains { platform, version in
-    if case .introduced(let introduced) = availability[platform] { return introduced > version }
-    return false
+    switch availability[platform] {
+    case .introduced(let introduced): return introduced > version
+    // Unavailable on the SDK's platform (UIKit's bridges in a macOS SDK): nothing to compare.
+    case .unavailable: return true
+    case nil: return false
+    }
   }
 }
 
@@ -248,7 +253,7 @@ func checkSignatures(_ arguments: [String], root: String, swiftc: String) throws
 
   let stubDirectory = root + "/Stubs/SwiftUI"
   let stubFiles = try swiftFiles(in: stubDirectory, recursive: false)
-  let printedText = try printInterface(of: stubFiles, swiftc: swiftc)
+  let printedText = try printInterface(of: stubFiles, swiftc: swiftc, root: root)
   let printed = DeclarationCollector(
     file: SourceFile(path: "SwiftUI.swiftinterface", text: printedText), firstClauseOnly: true
   ).declarations
@@ -315,7 +320,7 @@ func checkSignatures(_ arguments: [String], root: String, swiftc: String) throws
     }
     if newerThanSDK(declaration.availability, interface.sdk) {
       skipped += 1
-      if verbose { report("SKIPPED", label, location, " (newer than this SDK)") }
+      if verbose { report("SKIPPED", label, location, " (newer than this SDK, or unavailable on its platform)") }
       continue
     }
     let candidates = index[declaration.key] ?? []
@@ -346,17 +351,27 @@ func checkSignatures(_ arguments: [String], root: String, swiftc: String) throws
 
 /// The stub's `.swiftinterface`, printed by the compiler as Apple's is: library evolution, the
 /// Swift 5 language mode, module name SwiftUI (as Package.swift builds the stub).
-private func printInterface(of files: [String], swiftc: String) throws -> String {
+private func printInterface(of files: [String], swiftc: String, root: String) throws -> String {
   let directory = FileManager.default.temporaryDirectory.appendingPathComponent("stub-check-\(UUID().uuidString)")
   try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
   defer { try? FileManager.default.removeItem(at: directory) }
   let output = directory.appendingPathComponent("SwiftUI.swiftinterface").path
+  // The SwiftUI stub's UIKit bridges import the UIKit stub (Stubs/UIKit): build its module first.
+  let uiKit = try swiftFiles(in: root + "/Stubs/UIKit", recursive: false)
+  if !uiKit.isEmpty {
+    try runCompiler(
+      swiftc,
+      [
+        "-parse-as-library", "-emit-module", "-enable-library-evolution", "-swift-version", "5", "-module-name",
+        "UIKit", "-emit-module-path", directory.appendingPathComponent("UIKit.swiftmodule").path,
+      ] + uiKit)
+  }
   let process = Process()
   process.executableURL = URL(fileURLWithPath: swiftc)
   process.arguments =
     [
       "-parse-as-library", "-typecheck", "-enable-library-evolution", "-swift-version", "5", "-module-name",
-      "SwiftUI", "-emit-module-interface-path", output,
+      "SwiftUI", "-I", directory.path, "-emit-module-interface-path", output,
     ] + files
   let pipe = Pipe()
   process.standardOutput = pipe
@@ -369,6 +384,22 @@ private func printInterface(of files: [String], swiftc: String) throws -> String
       "could not print the stub's interface with \(swiftc):\n" + String(decoding: log, as: UTF8.self))
   }
   return text
+}
+
+/// Runs the compiler with `arguments`, failing with its output when it fails.
+private func runCompiler(_ swiftc: String, _ arguments: [String]) throws {
+  let process = Process()
+  process.executableURL = URL(fileURLWithPath: swiftc)
+  process.arguments = arguments
+  let pipe = Pipe()
+  process.standardOutput = pipe
+  process.standardError = pipe
+  try process.run()
+  let log = pipe.fileHandleForReading.readDataToEndOfFile()
+  process.waitUntilExit()
+  guard process.terminationStatus == 0 else {
+    throw ToolError.failed("could not build the UIKit stub with \(swiftc):\n" + String(decoding: log, as: UTF8.self))
+  }
 }
 
 private func padded(_ text: String, _ width: Int) -> String {

@@ -62,3 +62,24 @@ extension View {
     sensoryFeedback(.selection, trigger: count)
   }
 }
+
+#if canImport(UIKit)
+  @available(iOS 17, macOS 14, visionOS 1, *)
+  @available(tvOS, unavailable)
+  @available(watchOS, unavailable)
+  @MainActor
+  func holdOnUIKit(_ view: AnyObject) {
+    (view as? UIScrollView)?.bounces = false
+  }
+#endif
+
+#if os(iOS)
+  @available(iOS 18, *)
+  @available(macOS, unavailable)
+  @available(visionOS, unavailable)
+  @available(tvOS, unavailable)
+  @available(watchOS, unavailable)
+  struct PanOnIOS18: UIGestureRecognizerRepresentable {
+    func makeUIGestureRecognizer(context: Context) -> UIPanGestureRecognizer { UIPanGestureRecognizer() }
+  }
+#endif

@@ -46,3 +46,20 @@ struct FeedbackEverywhere: View {
 struct ClaimsTVOS: View {
   var body: some View { EmptyView() }
 }
+
+@available(iOS 17, macOS 14, visionOS 1, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+@MainActor
+func holdEverywhere(_ view: AnyObject) {
+  (view as? UIScrollView)?.bounces = false  // LINT: UIKit is unavailable on macOS
+}
+
+#if canImport(UIKit)
+  @available(iOS 17, macOS 14, visionOS 1, *)
+  @available(tvOS, unavailable)
+  @available(watchOS, unavailable)
+  struct PanEverywhere: UIGestureRecognizerRepresentable {  // LINT: iOS 18 only, and not on visionOS
+    func makeUIGestureRecognizer(context: Context) -> UIPanGestureRecognizer { UIPanGestureRecognizer() }
+  }
+#endif

@@ -1,0 +1,97 @@
+/// How a sheet's content is sized in its card, as FloatingPanel's `FloatingPanelController.ContentMode`.
+///
+/// ```swift
+/// .bottomSheet(isPresented: $showsFilters) {
+///   FiltersForm()
+///     .sheetContentMode(.fitToBounds)
+/// }
+/// ```
+@available(iOS 17, macOS 14, visionOS 1, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+public enum SheetContentMode: Sendable, Hashable {
+  /// Laid out once as tall as the card at the highest detent, and moved with the card: below the
+  /// highest detent the bottom of the content is below the container's edge (FloatingPanel's
+  /// `.static`). The default for drawers, whose content (a list) scrolls into view as the sheet
+  /// rises.
+  case `static`
+  /// Laid out as tall as the card at the detent the sheet rests at or settles toward, so the
+  /// content's bottom (a button, a form's last rows) is on screen at every detent; laid out again
+  /// once per detent change, never during a drag (FloatingPanel's `.fitToBounds`, Apple's sheets
+  /// resizing their content). The default for modal sheets and trays.
+  case fitToBounds
+}
+
+/// Where a sheet's column (grabber, header and content) is laid out in its card: one value per
+/// detent change, not per frame, so the content is not laid out again while the sheet moves.
+@available(iOS 17, macOS 14, visionOS 1, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+package struct SheetContentLayout: Sendable, Hashable {
+  /// The column's height, in points: the card's at the highest detent (``SheetContentMode/static``)
+  /// or at the target detent (``SheetContentMode/fitToBounds``).
+  package var height: Double
+  /// Padding at the column's bottom, in points: the bottom safe area the card covers, or the part
+  /// of the column a keyboard covers, whichever is more (the keyboard covers the safe area first).
+  package var bottomPadding: Double
+  /// Padding at the column's leading and trailing edges, in points: the part of the container's
+  /// horizontal safe area (landscape's sensor housing and rounded corners) the card covers.
+  package var leadingPadding: Double
+  package var trailingPadding: Double
+
+  /// A layout in points.
+  package init(height: Double, bottomPadding: Double, leadingPadding: Double = 0, trailingPadding: Double = 0) {
+    self.height = height
+    self.bottomPadding = bottomPadding
+    self.leadingPadding = leadingPadding
+    self.trailingPadding = trailingPadding
+  }
+
+  /// The layout for a frame.
+  ///
+  /// - Parameters:
+  ///   - plan: The core's render plan now.
+  ///   - mode: The content mode.
+  ///   - currentHeight: The sheet's height now, in points (`SheetState.height`).
+  ///   - targetHeight: The height of the detent it rests at or settles toward (`nil` while it is
+  ///     dragged or moves out: the layout stays what it was).
+  ///   - keyboardHeight: How far the keyboard reaches up from the container's bottom edge, in
+  ///     points (0 without one).
+  ///   - container: The container's height and width, and its horizontal safe area, in points.
+  ///   - previous: The layout before, kept while the target is unknown.
+  /// - Returns: The layout; in ``SheetContentMode/fitToBounds`` the card's height at the target
+  ///   (it changes 1:1 with the sheet's height between the lowest and the highest detent), never
+  ///   more than the highest card's.
+  package static func layout(
+    plan: SheetRenderPlan, mode: SheetContentMode, currentHeight: Double, targetHeight: Double?,
+    keyboardHeight: Double, container: (height: Double, width: Double, leading: Double, trailing: Double),
+    previous: SheetContentLayout?
+  ) -> SheetContentLayout {
+    guard let targetHeight, targetHeight.isFinite else {
+      return previous ?? staticLayout(plan: plan, keyboardHeight: keyboardHeight, container: container)
+    }
+    let shift = targetHeight - currentHeight
+    let height: Double
+    switch mode {
+    case .static: height = plan.highestCardHeight
+    case .fitToBounds: height = min(plan.highestCardHeight, max(0, plan.card.height + shift))
+    }
+    // The card's top at the target, and the keyboard's top, in the container.
+    let top = plan.card.y - shift
+    let keyboardTop = container.height - max(0, keyboardHeight)
+    let covered = keyboardHeight > 0 ? max(0, top + height - keyboardTop) : 0
+    return SheetContentLayout(
+      height: height, bottomPadding: max(plan.contentBottomInset, covered),
+      leadingPadding: max(0, container.leading - plan.card.x),
+      trailingPadding: max(0, container.trailing - (container.width - plan.card.x - plan.card.width)))
+  }
+
+  private static func staticLayout(
+    plan: SheetRenderPlan, keyboardHeight: Double,
+    container: (height: Double, width: Double, leading: Double, trailing: Double)
+  ) -> SheetContentLayout {
+    layout(
+      plan: plan, mode: .static, currentHeight: 0, targetHeight: 0, keyboardHeight: keyboardHeight,
+      container: container, previous: nil)
+  }
+}

@@ -1,0 +1,54 @@
+/// Converts UIKit's keyboard notifications (`UIResponder.keyboardWillChangeFrameNotification`,
+/// `keyboardWillHideNotification`) to the core's animated keyboard input.
+///
+/// The notification gives the keyboard's end frame in screen coordinates
+/// (`keyboardFrameEndUserInfoKey`), its animation's duration in seconds
+/// (`keyboardAnimationDurationUserInfoKey`) and its curve (`keyboardAnimationCurveUserInfoKey`, a
+/// `UIView.AnimationCurve` raw value; the keyboard's own is the private 7). The core moves the
+/// sheet over the same duration along the same curve (`SheetInput.keyboard(height:duration:curve:)`),
+/// so the sheet rides the keyboard instead of following it on its own spring.
+@available(iOS 17, macOS 14, visionOS 1, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+package enum SheetKeyboardConversion {
+  /// Heights below this many points are the iPad's shortcut bar (about 55 points) or a
+  /// hardware keyboard's candidate bar, not an on-screen keyboard: they do not raise a sheet under
+  /// `KeyboardPolicy.expand` (a focused field with a hardware keyboard sent the sheet to its
+  /// highest detent with no keyboard on screen).
+  package static let barThreshold = 100.0
+
+  /// The core's keyboard height for a keyboard frame: how far the keyboard reaches up from the
+  /// container's bottom edge, in points.
+  ///
+  /// - Parameters:
+  ///   - keyboardMinY: The keyboard's top edge, in the window's coordinates (points).
+  ///   - keyboardMaxY: The keyboard's bottom edge there.
+  ///   - containerMaxY: The container's bottom edge there.
+  ///   - policy: The sheet's keyboard policy.
+  /// - Returns: Points, 0 when no keyboard covers the container: a keyboard moving off screen,
+  ///   an undocked or floating iPad keyboard (its bottom edge above the container's, which leaves
+  ///   the sheet where it is as UIKit's safe area does), and under `expand` a bar shorter than
+  ///   ``barThreshold``.
+  package static func height(
+    keyboardMinY: Double, keyboardMaxY: Double, containerMaxY: Double, policy: KeyboardPolicy
+  ) -> Double {
+    guard keyboardMinY.isFinite, keyboardMaxY.isFinite, containerMaxY.isFinite else { return 0 }
+    // Docked: the keyboard reaches the container's bottom edge (within a point).
+    guard keyboardMaxY >= containerMaxY - 1 else { return 0 }
+    let height = max(0, containerMaxY - keyboardMinY)
+    if policy == .expand, height < barThreshold { return 0 }
+    return height
+  }
+
+  /// The core's input for a keyboard notification.
+  ///
+  /// - Parameters:
+  ///   - height: ``height(keyboardMinY:keyboardMaxY:containerMaxY:policy:)``.
+  ///   - duration: The animation's duration, in seconds (negative or not finite: 0, a step).
+  ///   - curveRawValue: The `UIView.AnimationCurve` raw value (`nil`: ease-in-out).
+  package static func input(height: Double, duration: Double, curveRawValue: Int?) -> SheetInput {
+    .keyboard(
+      height: height, duration: duration.isFinite ? max(0, duration) : 0,
+      curve: KeyboardAnimationCurve(uiKitRawValue: curveRawValue ?? 0))
+  }
+}

@@ -1,0 +1,104 @@
+#if canImport(UIKit)
+  import SwiftUI
+  import UIKit
+
+  /// UIKit's keyboard notifications, converted to the core's animated keyboard input
+  /// (``SheetKeyboardConversion``): the keyboard's end frame, measured in the container's probe
+  /// view (so a presenting view that avoids the keyboard never resizes the sheet's container),
+  /// its duration and its curve. Conversion only.
+  @available(iOS 17, visionOS 1, *)
+  @available(macOS, unavailable)
+  @available(tvOS, unavailable)
+  @available(watchOS, unavailable)
+  @MainActor
+  final class SheetKeyboardObserver {
+    weak var driver: SheetDriver?
+    /// The view that fills the container (``SheetContainerProbe``).
+    weak var handler: SheetPanHandler?
+    var policy = KeyboardPolicy.lift
+    private var tokens: [NSObjectProtocol] = []
+
+    nonisolated init() {}
+
+    /// Starts observing (once).
+    func start() {
+      guard tokens.isEmpty else { return }
+      let center = NotificationCenter.default
+      // Read here, on the main actor: whether an SDK marks these keys nonisolated varies.
+      let frameKey = UIResponder.keyboardFrameEndUserInfoKey
+      let durationKey = UIResponder.keyboardAnimationDurationUserInfoKey
+      let curveKey = UIResponder.keyboardAnimationCurveUserInfoKey
+      for name in [UIResponder.keyboardWillChangeFrameNotification, UIResponder.keyboardWillHideNotification] {
+        let hides = name == UIResponder.keyboardWillHideNotification
+        tokens.append(
+          center.addObserver(forName: name, object: nil, queue: .main) { [weak self] notification in
+            let info = notification.userInfo
+            let frame = info?[frameKey] as? CGRect
+            let duration = (info?[durationKey] as? NSNumber)?.doubleValue ?? 0
+            let curve = (info?[curveKey] as? NSNumber)?.intValue
+            MainActor.assumeIsolated {
+              self?.keyboardChanged(frame: hides ? nil : frame, duration: duration, curve: curve)
+            }
+          })
+      }
+      observeFocus(center)
+    }
+
+    /// Observes text fields and text views taking focus (once), for the core's focus input.
+    private func observeFocus(_ center: NotificationCenter) {
+      for name in [UITextField.textDidBeginEditingNotification, UITextView.textDidBeginEditingNotification] {
+        tokens.append(
+          center.addObserver(forName: name, object: nil, queue: .main) { [weak self] notification in
+            nonisolated(unsafe) let field = notification.object
+            MainActor.assumeIsolated {
+              guard let field = field as AnyObject? else { return }
+              self?.driver?.fieldFocused(field)
+            }
+          })
+      }
+    }
+
+    func stop() {
+      for token in tokens { NotificationCenter.default.removeObserver(token) }
+      tokens = []
+    }
+
+    /// A keyboard moves to `frame` (screen coordinates; `nil`: it hides) over `duration` seconds.
+    func keyboardChanged(frame: CGRect?, duration: Double, curve: Int?) {
+      guard let driver else { return }
+      var height = 0.0
+      if let frame, let container = handler?.container {
+        // The window's coordinates are the screen's for a full-screen window.
+        let local = container.convert(frame, from: nil)
+        height = SheetKeyboardConversion.height(
+          keyboardMinY: Double(local.minY), keyboardMaxY: Double(local.maxY),
+          containerMaxY: Double(container.bounds.height), policy: policy)
+      }
+      driver.keyboardChanged(SheetKeyboardConversion.input(height: height, duration: duration, curveRawValue: curve))
+    }
+  }
+
+  /// Observes the keyboard for the sheet while the layer is on screen.
+  @available(iOS 17, visionOS 1, *)
+  @available(macOS, unavailable)
+  @available(tvOS, unavailable)
+  @available(watchOS, unavailable)
+  struct SheetKeyboardObserving: ViewModifier {
+    let driver: SheetDriver
+    let handler: SheetPanHandler
+    let policy: KeyboardPolicy
+    @State private var observer = SheetKeyboardObserver()
+
+    func body(content: Content) -> some View {
+      content
+        .onAppear {
+          observer.driver = driver
+          observer.handler = handler
+          observer.policy = policy
+          observer.start()
+        }
+        .onChange(of: policy) { _, policy in observer.policy = policy }
+        .onDisappear { observer.stop() }
+    }
+  }
+#endif

@@ -1,0 +1,156 @@
+/// Whether the sheet's tracked `UIScrollView` scrolls natively or is held still, decided from the
+/// core's state in the same callback that gave the core the touch (FloatingPanel's
+/// `lockScrollView` / `unlockScrollView`, scenee/FloatingPanel `Sources/Core.swift`).
+///
+/// The scroll view's own pan recognizes together with the sheet's (``SheetPanArbitration``), so
+/// both see every touch. The core divides each movement between the sheet and the content
+/// (`ScrollHandoff`); this type turns its verdict into what the scroll view does:
+/// - **Held** (``Decision/hold``): the sheet moves, or rests below its highest detent, or settles.
+///   The layer sets the scroll view's offset to the core's with `setContentOffset(_:animated:
+///   false)` (which also stops a deceleration), turns its bounce and vertical indicator off when
+///   the hold begins, and sets the offset again after every callback of the scroll view's own pan
+///   (its target runs after UIScrollView's), so the content never moves while the sheet does.
+/// - **Native**: the content owns the drag (the core's `dragConsumer` is `.scroll`), or the sheet
+///   rests at its highest detent, or the content was released while it owned the drag. The scroll
+///   view scrolls, bounces, shows its indicators, refreshes and decelerates by itself; every offset
+///   it shows that differs from the core's by more than `ScrollOffsetOwnership.tolerance` is
+///   *reported* (``Decision/report``, sent as `SheetInput.scroll(to:)`), so the core divides the
+///   next movement from where the content really is, and a pull down at the content's top hands
+///   the rest of the drag to the sheet within the same gesture.
+///
+/// Offsets are in points from the content's top (0), y downward, as
+/// `contentOffset.y + adjustedContentInset.top`.
+@available(iOS 17, macOS 14, visionOS 1, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+package struct SheetScrollLock: Sendable, Hashable {
+  /// What the core says at one moment, read from its state.
+  package struct Core: Sendable, Hashable {
+    /// Whether a touch (or a touchpad scroll) holds the sheet, it settles, or it rests.
+    package var phase: SheetPhase
+    /// Who took the drag's latest movement (`nil` with no drag).
+    package var consumer: ScrollHandoff.Consumer?
+    /// The core's scroll offset, in points.
+    package var scrollOffset: Double
+    /// Whether the sheet is presented and at (or settling toward) its highest detent.
+    package var isAtHighestDetent: Bool
+    /// Whether the sheet stands lower than its highest detent's height (by more than half a
+    /// pixel): a movement that scrolled the content to its top and moved the sheet down with the
+    /// rest is the sheet's, though the core names the content as its latest consumer.
+    package var isBelowHighestHeight: Bool
+
+    /// The core's verdict in values.
+    package init(
+      phase: SheetPhase, consumer: ScrollHandoff.Consumer?, scrollOffset: Double, isAtHighestDetent: Bool,
+      isBelowHighestHeight: Bool = false
+    ) {
+      self.phase = phase
+      self.consumer = consumer
+      self.scrollOffset = scrollOffset
+      self.isAtHighestDetent = isAtHighestDetent
+      self.isBelowHighestHeight = isBelowHighestHeight
+    }
+
+    /// The verdict in `state`.
+    package init(_ state: SheetState) {
+      let highest = state.detents.last?.height ?? 0
+      self.init(
+        phase: state.phase, consumer: state.dragConsumer, scrollOffset: state.scrollOffset,
+        isAtHighestDetent: state.isPresented && state.detent == state.detents.last?.id,
+        isBelowHighestHeight: state.height < highest - 0.5 / max(1, state.container.scale))
+    }
+  }
+
+  /// What the layer does to the scroll view now.
+  package struct Decision: Sendable, Hashable {
+    /// Hold the scroll view at this offset (points): set it when it shows another.
+    package var hold: Double?
+    /// `true` when the hold begins now (bounce and indicator off), `false` when it ends now
+    /// (restored), `nil` when neither.
+    package var holdChanged: Bool?
+    /// Give the core this offset (points): the scroll view moved by itself.
+    package var report: Double?
+    /// Scroll the free scroll view once to this offset (points), without holding it: the core
+    /// moved the content by itself (a focused field brought above the keyboard, the app's
+    /// scroll, a new scroll range).
+    package var show: Double?
+  }
+
+  /// Whether the scroll view is held.
+  package private(set) var isHeld = false
+  /// Whether the content was released while it owned the drag: its deceleration is native, so the
+  /// scroll view stays free until the next touch, whatever the sheet does.
+  package private(set) var contentOwnsRelease = false
+
+  /// The core's offset at the last decision (points), to tell the core's own moves from reports.
+  private var lastCoreOffset: Double?
+
+  /// A lock that holds nothing.
+  package init() {}
+
+  /// The decision after the core took an input or a frame.
+  ///
+  /// - Parameters:
+  ///   - core: The core's verdict after the input.
+  ///   - shown: The offset the scroll view shows, in points (not finite: unknown).
+  /// - Returns: The hold (with whether it begins or ends) and the offset to report.
+  package mutating func update(_ core: Core, shown: Double) -> Decision {
+    let held = !contentOwnsRelease && Self.holds(core)
+    var decision = Decision()
+    if held != isHeld {
+      isHeld = held
+      decision.holdChanged = held
+    }
+    let coreMoved = lastCoreOffset.map { abs($0 - core.scrollOffset) > ScrollOffsetOwnership.tolerance } ?? false
+    lastCoreOffset = core.scrollOffset
+    if held {
+      decision.hold = core.scrollOffset
+    } else if shown.isFinite, abs(shown - core.scrollOffset) > ScrollOffsetOwnership.tolerance {
+      // Only a resting core moves the content by itself; during a drag or a release the content
+      // owns, the scroll view is right.
+      if coreMoved, core.phase == .idle, !contentOwnsRelease {
+        decision.show = core.scrollOffset
+      } else {
+        decision.report = shown
+      }
+    }
+    return decision
+  }
+
+  /// The layer gave the core a ``Decision/report``: `offset` (points) is the core's offset now,
+  /// its own choice, not a move to show.
+  package mutating func reported(coreOffset offset: Double) {
+    lastCoreOffset = offset
+  }
+
+  /// A touch went down: a deceleration the content owned ends with it (UIScrollView stops on
+  /// touch-down), and the core's verdict counts again.
+  package mutating func touchBegan() {
+    contentOwnsRelease = false
+  }
+
+  /// The touch lifted (or was cancelled) while the drag's latest movement was `consumer`'s.
+  ///
+  /// - Returns: When the content owned the drag, the offset to report at once (points), which
+  ///   also ends the core's own momentum (`SheetInput.scroll(to:)` stops it): the scroll view's
+  ///   native deceleration carries the content on, not the core's.
+  package mutating func touchEnded(consumer: ScrollHandoff.Consumer?, shown: Double) -> Double? {
+    guard consumer == .scroll else { return nil }
+    contentOwnsRelease = true
+    return shown.isFinite ? shown : nil
+  }
+
+  /// Whether the core's verdict holds the scroll view.
+  ///
+  /// - Dragging: held unless the content took the latest movement with the sheet at its highest
+  ///   detent's height.
+  /// - Settling: held (the sheet moves; the content does not).
+  /// - Resting: free at the highest detent, held below it (a drag there moves the sheet).
+  package static func holds(_ core: Core) -> Bool {
+    switch core.phase {
+    case .dragging: core.consumer != .scroll || core.isBelowHighestHeight
+    case .settling: true
+    case .idle: !core.isAtHighestDetent
+    }
+  }
+}

@@ -1,0 +1,206 @@
+#if canImport(UIKit)
+  import SwiftUI
+  import UIKit
+
+  /// The `UIScrollView` behind a sheet's `ScrollView` or `List` (``SwiftUI/View/sheetScrollHandoff()``),
+  /// held or freed as the driver's scroll lock decides (``SheetScrollLock``), as FloatingPanel locks
+  /// its tracked scroll view: while held, its bounce and vertical indicator are off and its offset
+  /// is set with `setContentOffset(_:animated: false)`, which also stops a deceleration. Conversion
+  /// only: the decisions are the lock's.
+  @available(iOS 17, visionOS 1, *)
+  @available(macOS, unavailable)
+  @available(tvOS, unavailable)
+  @available(watchOS, unavailable)
+  @MainActor
+  final class SheetScrollViewTracker: SheetScrollViewControl {
+    weak var driver: SheetDriver?
+    private(set) weak var scrollView: UIScrollView?
+    /// The bounce and indicator the app gave the scroll view, while the hold has them off.
+    private var saved: (bounces: Bool, indicator: Bool)?
+    private var metrics: SheetScrollMetrics?
+    #if os(iOS) || os(visionOS)
+      private var target: SheetScrollPanTarget?
+    #endif
+
+    nonisolated init() {}
+
+    var shownOffset: Double {
+      guard let scrollView else { return .nan }
+      return SheetTouchConversion.offsetFromContentTop(
+        contentOffsetY: Double(scrollView.contentOffset.y),
+        adjustedTopInset: Double(scrollView.adjustedContentInset.top))
+    }
+
+    var isDecelerating: Bool { scrollView?.isDecelerating ?? false }
+
+    var panRecognizer: AnyObject? { scrollView?.panGestureRecognizer }
+
+    func contentFrame(of view: AnyObject) -> (y: Double, height: Double)? {
+      guard let scrollView, let view = view as? UIView, view !== scrollView, view.isDescendant(of: scrollView) else {
+        return nil
+      }
+      // In the scroll view's bounds, whose origin is the content offset: its content coordinates.
+      let frame = view.convert(view.bounds, to: scrollView)
+      return SheetTouchConversion.contentFrame(
+        y: Double(frame.origin.y), height: Double(frame.size.height),
+        adjustedTopInset: Double(scrollView.adjustedContentInset.top))
+    }
+
+    func apply(_ decision: SheetScrollLock.Decision) {
+      guard let scrollView else { return }
+      if decision.holdChanged == true {
+        saved = (scrollView.bounces, scrollView.showsVerticalScrollIndicator)
+        scrollView.bounces = false
+        scrollView.showsVerticalScrollIndicator = false
+      } else if decision.holdChanged == false, let saved {
+        scrollView.bounces = saved.bounces
+        scrollView.showsVerticalScrollIndicator = saved.indicator
+        self.saved = nil
+      }
+      if let offset = decision.hold ?? decision.show {
+        let y = SheetTouchConversion.contentOffsetY(
+          showing: offset, adjustedTopInset: Double(scrollView.adjustedContentInset.top))
+        if abs(Double(scrollView.contentOffset.y) - y) > 0.25 {
+          scrollView.setContentOffset(CGPoint(x: scrollView.contentOffset.x, y: CGFloat(y)), animated: false)
+        }
+      }
+    }
+
+    /// Tracks `scrollView` (or none).
+    func track(_ newValue: UIScrollView?) {
+      guard newValue !== scrollView else { return }
+      if let old = scrollView, let saved {
+        old.bounces = saved.bounces
+        old.showsVerticalScrollIndicator = saved.indicator
+      }
+      saved = nil
+      #if os(iOS) || os(visionOS)
+        if let target {
+          scrollView?.panGestureRecognizer.removeTarget(target, action: #selector(SheetScrollPanTarget.handle))
+        }
+        target = nil
+        if let newValue {
+          let target = SheetScrollPanTarget { [weak self] in self?.scrollViewPanned() }
+          // Added after UIScrollView's own target, so it runs after the scroll view has moved.
+          newValue.panGestureRecognizer.addTarget(target, action: #selector(SheetScrollPanTarget.handle))
+          self.target = target
+        }
+      #endif
+      scrollView = newValue
+      driver?.trackScrollView(newValue == nil ? nil : self)
+      refreshMetrics()
+    }
+
+    /// The scroll view's own pan moved it: hold it again or report it, in the same callback.
+    func scrollViewPanned() {
+      refreshMetrics()
+      driver?.trackedScrollViewMoved()
+    }
+
+    /// Gives the driver the scroll view's content and viewport heights when they changed.
+    func refreshMetrics() {
+      guard let scrollView else { return }
+      let insets = scrollView.adjustedContentInset
+      let new = SheetScrollMetrics(
+        contentHeight: Double(scrollView.contentSize.height + insets.top + insets.bottom),
+        viewportHeight: Double(scrollView.bounds.height))
+      guard new != metrics else { return }
+      metrics = new
+      driver?.scrollMetricsChanged(new)
+    }
+  }
+
+  /// A view behind the sheet's `ScrollView` or `List` that finds the `UIScrollView` with its frame
+  /// (``SheetViewMatching/match(probe:candidates:)``) near it in the hierarchy. Conversion only.
+  @available(iOS 17, visionOS 1, *)
+  @available(macOS, unavailable)
+  @available(tvOS, unavailable)
+  @available(watchOS, unavailable)
+  struct SheetScrollViewProbe: UIViewRepresentable {
+    let tracker: SheetScrollViewTracker
+
+    func makeUIView(context: Context) -> ProbeView {
+      let view = ProbeView()
+      view.isUserInteractionEnabled = false
+      view.tracker = tracker
+      return view
+    }
+
+    func updateUIView(_ uiView: ProbeView, context: Context) {
+      uiView.tracker = tracker
+    }
+
+    final class ProbeView: UIView {
+      weak var tracker: SheetScrollViewTracker?
+
+      override func didMoveToWindow() {
+        super.didMoveToWindow()
+        find()
+      }
+
+      override func layoutSubviews() {
+        super.layoutSubviews()
+        find()
+        tracker?.refreshMetrics()
+      }
+
+      /// The scroll views near the probe (its ancestors' subtrees, three levels up, eight down),
+      /// nearest first, and the one with the probe's frame.
+      private func find() {
+        guard let tracker else { return }
+        guard window != nil else {
+          tracker.track(nil)
+          return
+        }
+        var candidates: [UIScrollView] = []
+        var ancestor = superview
+        for _ in 0..<3 {
+          guard let current = ancestor else { break }
+          if let scrollView = current as? UIScrollView { candidates.append(scrollView) }
+          collect(in: current, depth: 8, into: &candidates)
+          ancestor = current.superview
+        }
+        let probe = frameInWindow(self)
+        let index = SheetViewMatching.match(probe: probe, candidates: candidates.map(frameInWindow))
+        tracker.track(index.map { candidates[$0] })
+      }
+
+      private func collect(in view: UIView, depth: Int, into candidates: inout [UIScrollView]) {
+        guard depth > 0 else { return }
+        for subview in view.subviews where subview !== self {
+          if let scrollView = subview as? UIScrollView, !candidates.contains(where: { $0 === scrollView }) {
+            candidates.append(scrollView)
+          }
+          collect(in: subview, depth: depth - 1, into: &candidates)
+        }
+      }
+
+      private func frameInWindow(_ view: UIView) -> SheetViewMatching.Rect {
+        let frame = view.convert(view.bounds, to: nil)
+        return SheetViewMatching.Rect(
+          x: Double(frame.origin.x), y: Double(frame.origin.y), width: Double(frame.size.width),
+          height: Double(frame.size.height))
+      }
+    }
+  }
+
+  #if os(iOS) || os(visionOS)
+    /// A target for the tracked scroll view's own pan recognizer (`addTarget(_:action:)` needs an
+    /// Objective-C selector, which Linux cannot compile): it only forwards to type-checked code.
+    @available(iOS 17, visionOS 1, *)
+    @available(macOS, unavailable)
+    @available(tvOS, unavailable)
+    @available(watchOS, unavailable)
+    final class SheetScrollPanTarget: NSObject {
+      private let action: @MainActor () -> Void
+
+      init(_ action: @escaping @MainActor () -> Void) {
+        self.action = action
+      }
+
+      @objc @MainActor func handle() {
+        action()
+      }
+    }
+  #endif
+#endif

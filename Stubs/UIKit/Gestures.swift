@@ -1,0 +1,93 @@
+// Touches, events and gesture recognizers.
+
+@available(iOS 2.0, tvOS 9.0, visionOS 1.0, *)
+@available(macOS, unavailable)
+@available(watchOS, unavailable)
+@MainActor open class UITouch: NSObject {
+  open var timestamp: TimeInterval { 0 }
+  open var view: UIView? { nil }
+  open func location(in view: UIView?) -> CGPoint { .zero }
+}
+
+@available(iOS 2.0, tvOS 9.0, visionOS 1.0, *)
+@available(macOS, unavailable)
+@available(watchOS, unavailable)
+@MainActor open class UIEvent: NSObject {
+  open var timestamp: TimeInterval { 0 }
+}
+
+@available(iOS 3.2, tvOS 9.0, visionOS 1.0, *)
+@available(macOS, unavailable)
+@available(watchOS, unavailable)
+@MainActor open class UIGestureRecognizer: NSObject {
+  public enum State: Int, @unchecked Sendable {
+    case possible = 0
+    case began = 1
+    case changed = 2
+    case ended = 3
+    case cancelled = 4
+    case failed = 5
+    public static var recognized: UIGestureRecognizer.State { .ended }
+  }
+  public override init() {}
+  open var state: UIGestureRecognizer.State { .possible }
+  weak open var delegate: (any UIGestureRecognizerDelegate)?
+  open var isEnabled: Bool {
+    get { true }
+    set {}
+  }
+  open var view: UIView? { nil }
+  open var cancelsTouchesInView: Bool {
+    get { true }
+    set {}
+  }
+  open var delaysTouchesEnded: Bool {
+    get { true }
+    set {}
+  }
+  open func location(in view: UIView?) -> CGPoint { .zero }
+  open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {}
+  open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {}
+  open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {}
+  open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {}
+}
+
+@available(iOS 3.2, tvOS 9.0, visionOS 1.0, *)
+@available(macOS, unavailable)
+@available(watchOS, unavailable)
+@MainActor open class UIPanGestureRecognizer: UIGestureRecognizer {
+  @available(tvOS, unavailable)
+  open var maximumNumberOfTouches: Int {
+    get { Int.max }
+    set {}
+  }
+}
+
+@available(iOS 3.2, tvOS 9.0, visionOS 1.0, *)
+@available(macOS, unavailable)
+@available(watchOS, unavailable)
+@MainActor public protocol UIGestureRecognizerDelegate: NSObjectProtocol {
+  // Optional requirements in Apple's Objective-C protocol; Linux has no `@objc optional`, so the
+  // stub gives them defaults below.
+  func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
+  func gestureRecognizer(
+    _ gestureRecognizer: UIGestureRecognizer,
+    shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+  ) -> Bool
+  func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool
+}
+
+// signature-check: stub-only (Objective-C optional requirements have no default implementation in Swift)
+@available(iOS 3.2, tvOS 9.0, visionOS 1.0, *)
+@available(macOS, unavailable)
+@available(watchOS, unavailable)
+extension UIGestureRecognizerDelegate {
+  public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+  public func gestureRecognizer(
+    _ gestureRecognizer: UIGestureRecognizer,
+    shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+  ) -> Bool { false }
+  public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
+    true
+  }
+}

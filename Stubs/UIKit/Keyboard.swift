@@ -1,0 +1,26 @@
+// The keyboard's notifications and their user-info keys.
+//
+// Apple's declarations are `class let` (imported from Objective-C globals through API notes);
+// Swift source cannot declare a `class let` in an extension, so the stub has `static let`, which
+// a call site (`UIResponder.keyboardFrameEndUserInfoKey`) cannot tell apart.
+
+@available(iOS 2.0, tvOS 9.0, visionOS 1.0, *)
+@available(macOS, unavailable)
+@available(watchOS, unavailable)
+extension UIResponder {
+  @available(iOS 5.0, visionOS 1.0, *)
+  @available(tvOS, unavailable)
+  public static let keyboardWillChangeFrameNotification = NSNotification.Name("UIKeyboardWillChangeFrameNotification")
+  @available(iOS 2.0, visionOS 1.0, *)
+  @available(tvOS, unavailable)
+  public static let keyboardWillHideNotification = NSNotification.Name("UIKeyboardWillHideNotification")
+  @available(iOS 3.2, visionOS 1.0, *)
+  @available(tvOS, unavailable)
+  public static let keyboardFrameEndUserInfoKey: String = "UIKeyboardFrameEndUserInfoKey"
+  @available(iOS 3.0, visionOS 1.0, *)
+  @available(tvOS, unavailable)
+  public static let keyboardAnimationDurationUserInfoKey: String = "UIKeyboardAnimationDurationUserInfoKey"
+  @available(iOS 3.0, visionOS 1.0, *)
+  @available(tvOS, unavailable)
+  public static let keyboardAnimationCurveUserInfoKey: String = "UIKeyboardAnimationCurveUserInfoKey"
+}

@@ -1,0 +1,105 @@
+// Views, windows, controls and scroll views.
+
+@available(iOS 2.0, tvOS 9.0, visionOS 1.0, *)
+@available(macOS, unavailable)
+@available(watchOS, unavailable)
+@MainActor open class UIResponder: NSObject {
+  public override init() {}
+}
+
+@available(iOS 2.0, tvOS 9.0, visionOS 1.0, *)
+@available(macOS, unavailable)
+@available(watchOS, unavailable)
+@MainActor open class UIView: UIResponder {
+  public init(frame: CGRect) {}
+  public required init?(coder: NSCoder) { nil }
+  public convenience override init() { self.init(frame: .zero) }
+  open var superview: UIView? { nil }
+  open var subviews: [UIView] { [] }
+  open var window: UIWindow? { nil }
+  open var bounds: CGRect {
+    get { .zero }
+    set {}
+  }
+  open var isUserInteractionEnabled: Bool {
+    get { true }
+    set {}
+  }
+  open func convert(_ rect: CGRect, to view: UIView?) -> CGRect { rect }
+  open func convert(_ rect: CGRect, from view: UIView?) -> CGRect { rect }
+  open func didMoveToWindow() {}
+  open func isDescendant(of view: UIView) -> Bool { false }
+  open func layoutSubviews() {}
+  @available(iOS 3.2, visionOS 1.0, *)
+  open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {}
+  @available(iOS 3.2, visionOS 1.0, *)
+  open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {}
+}
+
+@available(iOS 2.0, tvOS 9.0, visionOS 1.0, *)
+@available(macOS, unavailable)
+@available(watchOS, unavailable)
+@MainActor open class UIWindow: UIView {}
+
+@available(iOS 2.0, tvOS 9.0, visionOS 1.0, *)
+@available(macOS, unavailable)
+@available(watchOS, unavailable)
+@MainActor open class UIControl: UIView {}
+
+@available(iOS 2.0, tvOS 9.0, visionOS 1.0, *)
+@available(macOS, unavailable)
+@available(watchOS, unavailable)
+public struct UIEdgeInsets: Sendable {
+  public var top: CGFloat
+  public var left: CGFloat
+  public var bottom: CGFloat
+  public var right: CGFloat
+  public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
+    self.top = top
+    self.left = left
+    self.bottom = bottom
+    self.right = right
+  }
+}
+
+@available(iOS 2.0, tvOS 9.0, visionOS 1.0, *)
+@available(macOS, unavailable)
+@available(watchOS, unavailable)
+@MainActor open class UIScrollView: UIView {
+  open var contentOffset: CGPoint {
+    get { .zero }
+    set {}
+  }
+  open var contentSize: CGSize {
+    get { .zero }
+    set {}
+  }
+  @available(iOS 11.0, tvOS 11.0, visionOS 1.0, *)
+  open var adjustedContentInset: UIEdgeInsets { UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0) }
+  open var bounces: Bool {
+    get { true }
+    set {}
+  }
+  open var showsVerticalScrollIndicator: Bool {
+    get { true }
+    set {}
+  }
+  open var isDecelerating: Bool { false }
+  open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {}
+  @available(iOS 5.0, visionOS 1.0, *)
+  open var panGestureRecognizer: UIPanGestureRecognizer { fatalError() }
+}
+
+@available(iOS 2.0, tvOS 9.0, visionOS 1.0, *)
+@available(macOS, unavailable)
+@available(watchOS, unavailable)
+@MainActor open class UITextField: UIControl {
+  public static let textDidBeginEditingNotification = NSNotification.Name("UITextFieldTextDidBeginEditingNotification")
+}
+
+@available(iOS 2.0, tvOS 9.0, visionOS 1.0, *)
+@available(macOS, unavailable)
+@available(watchOS, unavailable)
+@MainActor open class UITextView: UIScrollView {
+  public static let textDidBeginEditingNotification = NSNotification.Name("UITextViewTextDidBeginEditingNotification")
+}

@@ -1,0 +1,86 @@
+import SwiftUI
+import Testing
+
+@testable import SwiftUIBottomSheet
+
+/// Where the column is laid out in the card, on an iPhone 15's numbers (the review's).
+@Suite("Content layout")
+struct ContentLayoutTests {
+  @available(iOS 17, macOS 14, visionOS 1, *)
+  private func modal(keyboard: Double = 0, width: Double = 393, height: Double = 852) -> SheetState {
+    var state = SheetState(
+      configuration: SheetConfiguration(
+        detents: [.medium, .large], initialDetent: "medium", reduceMotion: true, detentSpace: .safeArea),
+      container: SheetContainer(
+        height: height, width: width, safeArea: SafeAreaInsets(top: height > width ? 59 : 0, bottom: 34), scale: 3),
+      time: 0)
+    if keyboard > 0 { _ = state.apply(.keyboard(height: keyboard), at: 0) }
+    return state
+  }
+
+  @available(iOS 17, macOS 14, visionOS 1, *)
+  private func layout(
+    _ state: SheetState, _ mode: SheetContentMode, leading: Double = 0, trailing: Double = 0,
+    target: Double? = nil
+  ) -> SheetContentLayout {
+    SheetContentLayout.layout(
+      plan: state.renderPlan(), mode: mode, currentHeight: state.height,
+      targetHeight: target ?? state.height(ofDetent: state.detent), keyboardHeight: state.keyboardHeight,
+      container: (state.container.height, state.container.width, leading, trailing), previous: nil)
+  }
+
+  @available(iOS 17, macOS 14, visionOS 1, *)
+  @Test("at .medium, fit-to-bounds lays the Filters form out as tall as the card, not 793 points")
+  func fitsTheDetent() {
+    let state = modal()
+    #expect(abs(state.topEdge - 438.33) < 0.01)
+    let fitted = layout(state, .fitToBounds)
+    #expect(abs(fitted.height - 413.67) < 0.01, "the card from its top at 438.33 to the bottom edge")
+    #expect(fitted.bottomPadding == 34, "the home indicator's area")
+    let fixed = layout(state, .static)
+    #expect(fixed.height == 793, "the card at .large: 392 points of it below the screen's edge at .medium")
+  }
+
+  @available(iOS 17, macOS 14, visionOS 1, *)
+  @Test("while the sheet settles toward .large, the layout is already .large's; while dragged it stays")
+  func targetAndDrag() {
+    var state = modal()
+    _ = state.apply(.move(to: "large", animated: false), at: 1)
+    #expect(layout(state, .fitToBounds).height == 793)
+    // Dragged: no target, the previous layout stays.
+    let previous = SheetContentLayout(height: 413.67, bottomPadding: 34)
+    let held = SheetContentLayout.layout(
+      plan: state.renderPlan(), mode: .fitToBounds, currentHeight: state.height, targetHeight: nil,
+      keyboardHeight: 0, container: (852, 393, 0, 0), previous: previous)
+    #expect(held == previous)
+  }
+
+  @available(iOS 17, macOS 14, visionOS 1, *)
+  @Test("a 336-point keyboard under a sheet at .large: the content ends on the keyboard's top, not 302 points under it")
+  func keyboard() {
+    var state = modal(keyboard: 336)
+    _ = state.apply(.move(to: "large", animated: false), at: 1)
+    #expect(state.topEdge == 59, "the lift cannot raise .large")
+    let fitted = layout(state, .fitToBounds)
+    #expect(fitted.height == 793)
+    #expect(fitted.bottomPadding == 336, "852 − 516: the part of the column under the keyboard")
+    // At .medium the lift raises the sheet by the keyboard (top 102.33); the card still reaches
+    // the bottom edge behind the keyboard, so the column is padded by it and its content spans
+    // the 413.67 points of .medium above the keyboard.
+    let lifted = modal(keyboard: 336)
+    #expect(abs(lifted.topEdge - 102.33) < 0.01)
+    let raised = layout(lifted, .fitToBounds)
+    #expect(raised.bottomPadding == 336)
+    #expect(abs(raised.height - raised.bottomPadding - 413.67) < 0.01)
+  }
+
+  @available(iOS 17, macOS 14, visionOS 1, *)
+  @Test("in landscape the content keeps clear of the Dynamic Island and the rounded corners")
+  func landscape() {
+    let state = modal(width: 852, height: 393)
+    let wide = layout(state, .fitToBounds, leading: 59, trailing: 59)
+    #expect(state.renderPlan().card.x == 0)
+    #expect(wide.leadingPadding == 59)
+    #expect(wide.trailingPadding == 59)
+  }
+}

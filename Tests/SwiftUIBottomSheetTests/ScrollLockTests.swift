@@ -1,0 +1,233 @@
+import SwiftUI
+import Testing
+
+@testable import SwiftUIBottomSheet
+
+/// The tracked scroll view is held or free as the core divides one drag, on an iPhone 15's numbers.
+@Suite("Scroll lock")
+struct ScrollLockTests {
+  /// An iPhone 15: 852 points, safe area 59 / 34, the README drawer's detents, a 2000-point list
+  /// under a 60-point header.
+  @available(iOS 17, macOS 14, visionOS 1, *)
+  private func drawer() -> SheetState {
+    SheetState(
+      configuration: SheetConfiguration(
+        detents: [.fraction(0.16), .medium, .fraction(0.88)], initialDetent: "medium", reduceMotion: true,
+        detentSpace: .safeArea, touchSlop: 10),
+      container: SheetContainer(height: 852, safeArea: SafeAreaInsets(top: 59, bottom: 34), scale: 3),
+      headerHeight: 60, contentHeight: 2000, time: 0)
+  }
+
+  @available(iOS 17, macOS 14, visionOS 1, *)
+  @Test("one drag from .medium: held while the sheet rises, free once the content scrolls, held again at the top")
+  func oneDragHandedOver() {
+    var sheet = drawer()
+    var lock = SheetScrollLock()
+    let top = sheet.topEdge  // 438.33
+    #expect(abs(top - 438.33) < 0.01)
+    // At rest below the highest detent the list is held (a drag there moves the sheet).
+    var decision = lock.update(.init(sheet), shown: 0)
+    #expect(decision == .init(hold: 0, holdChanged: true, report: nil, show: nil))
+    // A touch on the list, 200 points below the sheet's top, travels the slop and drags the sheet.
+    lock.touchBegan()
+    _ = sheet.apply(.touchDown(x: 200, y: top + 200), at: 1)
+    _ = sheet.apply(.touchMove(x: 200, y: top + 150), at: 1.05)
+    #expect(sheet.phase == .dragging)
+    #expect(sheet.dragConsumer == .sheet)
+    // The list's own pan scrolled 12 points with the finger: it is set back to the core's 0.
+    decision = lock.update(.init(sheet), shown: 12)
+    #expect(decision == .init(hold: 0, holdChanged: nil, report: nil, show: nil))
+    // The finger goes 400 points higher: the sheet reaches 0.88 (702 points) and the rest scrolls.
+    _ = sheet.apply(.touchMove(x: 200, y: top - 250), at: 1.2)
+    #expect(sheet.dragConsumer == .scroll)
+    let coreOffset = sheet.scrollOffset
+    #expect(coreOffset > 100)
+    decision = lock.update(.init(sheet), shown: coreOffset + 0.5)
+    #expect(decision == .init(hold: nil, holdChanged: false, report: nil, show: nil), "free: native scrolling")
+    // The list's native scrolling is ahead of the core by 6 points: reported, the core follows.
+    decision = lock.update(.init(sheet), shown: coreOffset + 6)
+    #expect(decision.report == coreOffset + 6)
+    _ = sheet.apply(.scroll(to: coreOffset + 6), at: 1.21)
+    lock.reported(coreOffset: sheet.scrollOffset)
+    #expect(sheet.scrollOffset == coreOffset + 6)
+    // Back down past the list's top: the core hands the rest to the sheet, the list is held at 0.
+    // In the one movement that does both the core names the content its latest consumer, but the
+    // sheet stands below its highest detent: the sheet's.
+    _ = sheet.apply(.touchMove(x: 200, y: top + 100), at: 1.4)
+    #expect(sheet.dragConsumer == .scroll)
+    #expect(sheet.scrollOffset == 0)
+    decision = lock.update(.init(sheet), shown: 0)
+    #expect(decision == .init(hold: 0, holdChanged: true, report: nil, show: nil))
+  }
+
+  @available(iOS 17, macOS 14, visionOS 1, *)
+  @Test("at the highest detent the list is free; a fling it owns keeps its native deceleration")
+  func nativeMomentumAtTheTop() {
+    var sheet = drawer()
+    _ = sheet.apply(.move(to: "fraction(0.88)", animated: false), at: 0.5)
+    var lock = SheetScrollLock()
+    #expect(lock.update(.init(sheet), shown: 0) == .init(hold: nil, holdChanged: nil, report: nil, show: nil))
+    lock.touchBegan()
+    let top = sheet.topEdge  // 150
+    _ = sheet.apply(.touchDown(x: 200, y: top + 400), at: 1)
+    _ = sheet.apply(.touchMove(x: 200, y: top + 300), at: 1.05)
+    _ = sheet.apply(.touchMove(x: 200, y: top + 100), at: 1.1)
+    #expect(sheet.dragConsumer == .scroll)
+    #expect(lock.update(.init(sheet), shown: sheet.scrollOffset).hold == nil)
+    // Released fast: the core would coast by itself; the report at the release stops that, and the
+    // scroll view's deceleration carries the list on.
+    let consumer = sheet.dragConsumer
+    _ = sheet.apply(.touchUp(x: 200, y: top + 60), at: 1.12)
+    #expect(sheet.isDecelerating)
+    let report = lock.touchEnded(consumer: consumer, shown: 310)
+    #expect(report == 310)
+    _ = sheet.apply(.scroll(to: 310), at: 1.12)
+    lock.reported(coreOffset: sheet.scrollOffset)
+    #expect(!sheet.isDecelerating)
+    #expect(lock.contentOwnsRelease)
+    // Each frame of the deceleration is reported; nothing holds the list.
+    let decision = lock.update(.init(sheet), shown: 420)
+    #expect(decision == .init(hold: nil, holdChanged: nil, report: 420, show: nil))
+    // A touch that went down on a sheet it did not drag keeps nothing held.
+    #expect(lock.touchEnded(consumer: .sheet, shown: 420) == nil)
+  }
+
+  @available(iOS 17, macOS 14, visionOS 1, *)
+  @Test("a field the core scrolls into view is shown once, not reported back")
+  func coreMovesTheContent() {
+    var lock = SheetScrollLock()
+    let resting = SheetScrollLock.Core(phase: .idle, consumer: nil, scrollOffset: 0, isAtHighestDetent: true)
+    #expect(lock.update(resting, shown: 0) == .init(hold: nil, holdChanged: nil, report: nil, show: nil))
+    var focused = resting
+    focused.scrollOffset = 240
+    #expect(lock.update(focused, shown: 0) == .init(hold: nil, holdChanged: nil, report: nil, show: 240))
+    #expect(lock.update(focused, shown: 240) == .init(hold: nil, holdChanged: nil, report: nil, show: nil))
+    #expect(lock.update(focused, shown: 241) == .init(hold: nil, holdChanged: nil, report: nil, show: nil), "1.5 pt")
+    #expect(lock.update(focused, shown: .nan) == .init(hold: nil, holdChanged: nil, report: nil, show: nil))
+  }
+
+  @available(iOS 17, macOS 14, visionOS 1, *)
+  @Test(
+    "the hold, phase by phase",
+    arguments: [
+      (SheetPhase.dragging, ScrollHandoff.Consumer?.some(.sheet), true, true),
+      (.dragging, .some(.scroll), true, false),
+      (.dragging, .some(.scroll), false, false),
+      (.dragging, nil, false, true),
+      (.settling, nil, true, true),
+      (.idle, nil, true, false),
+      (.idle, nil, false, true),
+    ])
+  func holds(phase: SheetPhase, consumer: ScrollHandoff.Consumer?, atHighest: Bool, held: Bool) {
+    let core = SheetScrollLock.Core(phase: phase, consumer: consumer, scrollOffset: 0, isAtHighestDetent: atHighest)
+    #expect(SheetScrollLock.holds(core) == held)
+  }
+}
+
+/// The sheet's pan never blocks the content's recognizers, and leaves UIKit controls their touches.
+@Suite("Pan arbitration")
+struct PanArbitrationTests {
+  @available(iOS 17, macOS 14, visionOS 1, *)
+  @Test("a touch in a UIControl is the control's; any other reaches the sheet's pan")
+  func controls() {
+    #expect(!SheetPanArbitration.receives(SheetPanArbitration.target(controlChain: [false, true, false])))
+    #expect(SheetPanArbitration.receives(SheetPanArbitration.target(controlChain: [false, false])))
+    #expect(SheetPanArbitration.receives(SheetPanArbitration.target(controlChain: [])))
+    #expect(SheetPanArbitration.recognizesSimultaneously(withTrackedScrollView: true))
+    #expect(SheetPanArbitration.recognizesSimultaneously(withTrackedScrollView: false))
+  }
+}
+
+/// UIKit's clocks, windows and offsets in the core's units.
+@Suite("Touch conversion")
+struct TouchConversionTests {
+  @available(iOS 17, macOS 14, visionOS 1, *)
+  @Test("an event's uptime is placed on the sheet clock by the two clocks read together")
+  func clock() {
+    // The event happened 12 ms before the clocks were read.
+    let time = SheetTouchConversion.clockTime(uptime: 5000.988, nowUptime: 5001, now: 786_000_000)
+    #expect(abs(time - (786_000_000 - 0.012)) < 1e-6)
+  }
+
+  @available(iOS 17, macOS 14, visionOS 1, *)
+  @Test("window points less the container's origin; offsets from the content's top")
+  func points() {
+    let point = SheetTouchConversion.containerPoint(windowX: 196, windowY: 700, containerOrigin: (0, 0))
+    #expect(point.x == 196 && point.y == 700)
+    let inset = SheetTouchConversion.containerPoint(windowX: 420, windowY: 700, containerOrigin: (59, 20))
+    #expect(inset.x == 361 && inset.y == 680)
+    // A List's content offset starts at minus its top inset.
+    #expect(SheetTouchConversion.offsetFromContentTop(contentOffsetY: -35, adjustedTopInset: 35) == 0)
+    #expect(SheetTouchConversion.contentOffsetY(showing: 120, adjustedTopInset: 35) == 85)
+    // A field 300 points down the scroll view's bounds, under a 35-point top inset.
+    let field = SheetTouchConversion.contentFrame(y: 300, height: 44, adjustedTopInset: 35)
+    #expect(field.y == 335 && field.height == 44)
+  }
+}
+
+/// Keyboard notifications in the core's keyboard input.
+@Suite("Keyboard conversion")
+struct KeyboardConversionTests {
+  @available(iOS 17, macOS 14, visionOS 1, *)
+  @Test("an iPhone 15's keyboard: 336 points over 0.25 s on the keyboard's curve")
+  func iPhone() {
+    let height = SheetKeyboardConversion.height(
+      keyboardMinY: 516, keyboardMaxY: 852, containerMaxY: 852, policy: .lift)
+    #expect(height == 336)
+    let input = SheetKeyboardConversion.input(height: height, duration: 0.25, curveRawValue: 7)
+    #expect(input == .keyboard(height: 336, duration: 0.25, curve: .easeInOut))
+    #expect(
+      SheetKeyboardConversion.input(height: 0, duration: -1, curveRawValue: 3)
+        == .keyboard(height: 0, duration: 0, curve: .linear))
+  }
+
+  @available(iOS 17, macOS 14, visionOS 1, *)
+  @Test(
+    "hidden, floating and shortcut-bar keyboards",
+    arguments: [
+      // Moving off screen: its top below the container's bottom.
+      (852.0, 1188.0, 852.0, KeyboardPolicy.lift, 0.0),
+      // A floating iPad keyboard in the middle of the screen.
+      (500, 760, 1194, .lift, 0),
+      // The iPad shortcut bar with a hardware keyboard: 55 points.
+      (1139, 1194, 1194, .expand, 0),
+      (1139, 1194, 1194, .lift, 55),
+      // A docked iPad keyboard.
+      (790, 1194, 1194, .expand, 404),
+    ])
+  func special(minY: Double, maxY: Double, containerMaxY: Double, policy: KeyboardPolicy, expected: Double) {
+    let height = SheetKeyboardConversion.height(
+      keyboardMinY: minY, keyboardMaxY: maxY, containerMaxY: containerMaxY, policy: policy)
+    #expect(height == expected)
+  }
+}
+
+/// The probes' choices of UIKit views.
+@Suite("View matching")
+struct ViewMatchingTests {
+  typealias Rect = SheetViewMatching.Rect
+
+  @available(iOS 17, macOS 14, visionOS 1, *)
+  @Test("the scroll view with the probe's frame, within 2 points; none when no frame matches")
+  func scrollView() {
+    let probe = Rect(x: 0, y: 500, width: 393, height: 300)
+    let candidates = [
+      Rect(x: 0, y: 0, width: 393, height: 852),  // the app's list behind the drawer
+      Rect(x: 0, y: 500.5, width: 393, height: 299.5),  // the sheet's list
+      Rect(x: 16, y: 520, width: 361, height: 120),  // a carousel in the sheet
+    ]
+    #expect(SheetViewMatching.match(probe: probe, candidates: candidates) == 1)
+    #expect(SheetViewMatching.match(probe: probe, candidates: [candidates[0], candidates[2]]) == nil)
+    #expect(SheetViewMatching.match(probe: probe, candidates: []) == nil)
+    let exact = Rect(x: 0, y: 500, width: 393, height: 300)
+    #expect(SheetViewMatching.match(probe: probe, candidates: [candidates[1], exact]) == 1, "the closer one")
+  }
+
+  @available(iOS 17, macOS 14, visionOS 1, *)
+  @Test("the pan goes on the outermost view below the window")
+  func host() {
+    #expect(SheetViewMatching.hostIndex(ancestorsAreWindows: [false, false, false, true]) == 2)
+    #expect(SheetViewMatching.hostIndex(ancestorsAreWindows: [false, false]) == nil, "not in a window yet")
+    #expect(SheetViewMatching.hostIndex(ancestorsAreWindows: [true]) == nil, "nothing below the window")
+  }
+}

@@ -1,0 +1,165 @@
+import SwiftUI
+import Testing
+
+@testable import SwiftUIBottomSheet
+
+/// A scroll view that records what the driver did to it, and scrolls as its own pan would.
+@available(iOS 17, macOS 14, visionOS 1, *)
+@MainActor
+private final class FakeScrollView: SheetScrollViewControl {
+  var offset = 0.0
+  var isHeld = false
+  var decelerating = false
+  var holds: [Double] = []
+  var shownOffset: Double { offset }
+  var isDecelerating: Bool { decelerating }
+  var panRecognizer: AnyObject? { self }
+  /// The focused field's frame in the content, when it is in this scroll view.
+  var field: (object: AnyObject, y: Double, height: Double)?
+
+  func contentFrame(of view: AnyObject) -> (y: Double, height: Double)? {
+    guard let field, field.object === view else { return nil }
+    return (field.y, field.height)
+  }
+
+  func apply(_ decision: SheetScrollLock.Decision) {
+    if let changed = decision.holdChanged { isHeld = changed }
+    if let hold = decision.hold {
+      holds.append(hold)
+      offset = hold
+    }
+    if let show = decision.show { offset = show }
+  }
+}
+
+/// The driver's UIKit path: touches from the pan recognizer, the tracked scroll view held or free.
+@Suite("UIKit touch path")
+@MainActor
+struct UIKitTouchPathTests {
+  @available(iOS 17, macOS 14, visionOS 1, *)
+  private func drawer() -> (SheetDriver, FakeScrollView) {
+    let driver = SheetDriver(
+      configuration: SheetConfiguration(
+        detents: [.fraction(0.16), .medium, .fraction(0.88)], initialDetent: "medium", reduceMotion: true,
+        detentSpace: .safeArea, touchSlop: 10),
+      presented: true)
+    driver.containerChanged(SheetContainer(height: 852, safeArea: SafeAreaInsets(top: 59, bottom: 34), scale: 3))
+    driver.scrollHandoffBegan(.uiKit)
+    driver.scrollTopChanged(60)
+    driver.scrollMetricsChanged(SheetScrollMetrics(contentHeight: 2000, viewportHeight: 600))
+    let scrollView = FakeScrollView()
+    driver.trackScrollView(scrollView)
+    _ = driver.takeEvents()
+    return (driver, scrollView)
+  }
+
+  @available(iOS 17, macOS 14, visionOS 1, *)
+  @Test("a drag on the list at .medium moves the sheet and the list is set back in the same callback")
+  func heldWhileTheSheetMoves() {
+    let (driver, scrollView) = drawer()
+    #expect(scrollView.isHeld, "held below the highest detent")
+    let top = driver.state.topEdge
+    let time = driver.state.time + 1
+    driver.touch(.touchDown(x: 200, y: top + 200), at: time)
+    // The list's own pan scrolls 20 points before the sheet's callback runs.
+    scrollView.offset = 20
+    driver.touch(.touchMove(x: 200, y: top + 180), at: time + 0.02)
+    #expect(driver.state.phase == .dragging)
+    #expect(scrollView.offset == 0, "held at the core's offset")
+    #expect(driver.state.topEdge < top, "the sheet moved")
+    // The scroll view's own pan moves it again after the sheet's callback: its target holds it.
+    scrollView.offset = 8
+    driver.trackedScrollViewMoved()
+    #expect(scrollView.offset == 0)
+    driver.touch(.touchUp(x: 200, y: top + 170), at: time + 0.04)
+    #expect(!driver.scrollLock.contentOwnsRelease)
+    let highest = driver.state.detent == "fraction(0.88)"
+    #expect(scrollView.isHeld == !highest, "held unless it came to rest at the highest detent")
+  }
+
+  @available(iOS 17, macOS 14, visionOS 1, *)
+  @Test("at the highest detent the list scrolls natively and its fling is its own")
+  func freeAtTheTop() async {
+    let (driver, scrollView) = drawer()
+    _ = await driver.move(to: "fraction(0.88)", animated: false)
+    #expect(!scrollView.isHeld)
+    let top = driver.state.topEdge
+    let time = driver.state.time + 1
+    driver.touch(.touchDown(x: 200, y: top + 400), at: time)
+    scrollView.offset = 30
+    driver.touch(.touchMove(x: 200, y: top + 370), at: time + 0.02)
+    scrollView.offset = 130
+    driver.touch(.touchMove(x: 200, y: top + 270), at: time + 0.04)
+    #expect(!scrollView.isHeld)
+    #expect(abs(driver.state.scrollOffset - 130) <= ScrollOffsetOwnership.tolerance, "the core follows the list")
+    scrollView.offset = 200
+    scrollView.decelerating = true
+    driver.touch(.touchUp(x: 200, y: top + 200), at: time + 0.06)
+    #expect(!driver.state.isDecelerating, "no momentum of the core's: the list's own")
+    #expect(driver.state.scrollOffset == 200)
+    #expect(driver.isRunning, "frames run to report the deceleration")
+    scrollView.offset = 320
+    driver.tick(at: time + 0.1)
+    #expect(driver.state.scrollOffset == 320)
+    scrollView.decelerating = false
+    driver.tick(at: time + 0.2)
+    #expect(!driver.isRunning)
+    #expect(!scrollView.isHeld)
+  }
+
+  @available(iOS 17, macOS 14, visionOS 1, *)
+  @Test("a field focused low in the list is scrolled above the keyboard, and the list shows it")
+  func focusedField() async {
+    let (driver, scrollView) = drawer()
+    _ = await driver.move(to: "fraction(0.88)", animated: false)
+    final class Field {}
+    let field = Field()
+    let elsewhere = Field()
+    scrollView.field = (field, 900, 44)
+    driver.keyboardChanged(SheetKeyboardConversion.input(height: 336, duration: 0, curveRawValue: 7))
+    driver.fieldFocused(elsewhere)
+    #expect(driver.state.scrollOffset == 0, "a field outside the list is not the core's")
+    driver.fieldFocused(field)
+    let offset = driver.state.scrollOffset
+    #expect(offset > 0)
+    #expect(scrollView.offset == offset, "the list shows the core's offset once")
+    // The field's bottom (944) is now within the viewport above the keyboard.
+    #expect(944 - offset <= driver.state.contentViewportAboveKeyboard + 0.5)
+  }
+
+  @available(iOS 17, macOS 14, visionOS 1, *)
+  @Test("a tap on the grabber, from UIKit's touches, takes the sheet to the next detent")
+  func grabberTap() {
+    let (driver, _) = drawer()
+    driver.grabberShown(true)
+    let top = driver.state.topEdge
+    let time = driver.state.time + 1
+    driver.touch(.touchDown(x: 196, y: top + 8), at: time)
+    driver.touch(.touchUp(x: 197, y: top + 9), at: time + 0.08)
+    #expect(driver.targetDetentID == "fraction(0.88)")
+  }
+}
+
+/// Only the modal sheet presented last takes Escape.
+@Suite("Modal order")
+struct ModalOrderTests {
+  private final class Sheet {}
+
+  @available(iOS 17, macOS 14, visionOS 1, *)
+  @Test("a sheet presented from a sheet is topmost until it goes")
+  func nested() {
+    let outer = ObjectIdentifier(Sheet.self)
+    let inner = ObjectIdentifier(Int.self)
+    var order = SheetModalOrder()
+    #expect(order.isTopmost(outer), "nothing registered: any sheet may")
+    order.appeared(outer)
+    order.appeared(inner)
+    #expect(order.isTopmost(inner))
+    #expect(!order.isTopmost(outer))
+    order.disappeared(inner)
+    #expect(order.isTopmost(outer))
+    order.appeared(inner)
+    order.appeared(outer)
+    #expect(order.isTopmost(outer), "shown again: on top")
+  }
+}
