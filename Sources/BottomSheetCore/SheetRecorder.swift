@@ -59,19 +59,39 @@ public struct SheetRecorder: Sendable {
   /// the state and its recording's start can never differ.
   ///
   /// - Returns: The state, and the recorder (`nil` when `records` is false).
+  ///
+  /// With `restoring`, the state is restored from the snapshot (`presented` is then the
+  /// snapshot's) and the recording keeps the snapshot (``SheetRecording/restore``).
   public static func makeState(
-    configuration: SheetConfiguration, container: SheetContainer, presented: Bool = true, headerHeight: Double = 0,
-    contentHeight: Double = 0, time: Double = 0, records: Bool
+    configuration: SheetConfiguration, container: SheetContainer, presented: Bool = true,
+    restoring snapshot: SheetSnapshot? = nil, headerHeight: Double = 0, contentHeight: Double = 0, time: Double = 0,
+    records: Bool
   ) -> (state: SheetState, recorder: SheetRecorder?) {
-    let state = SheetState(
-      configuration: configuration, container: container, presented: presented, headerHeight: headerHeight,
-      contentHeight: contentHeight, time: time)
-    let recorder =
+    let state = Self.state(
+      configuration: configuration, container: container, presented: presented, restoring: snapshot,
+      headerHeight: headerHeight, contentHeight: contentHeight, time: time)
+    var recorder =
       records
       ? SheetRecorder(
-        configuration: configuration, container: container, presented: presented, headerHeight: headerHeight,
-        contentHeight: contentHeight, time: time) : nil
+        configuration: configuration, container: container, presented: snapshot?.isPresented ?? presented,
+        headerHeight: headerHeight, contentHeight: contentHeight, time: time) : nil
+    recorder?.head.restore = snapshot
     return (state, recorder)
+  }
+
+  /// A new state: restored from `snapshot` when there is one, else at the initial detent.
+  static func state(
+    configuration: SheetConfiguration, container: SheetContainer, presented: Bool, restoring snapshot: SheetSnapshot?,
+    headerHeight: Double, contentHeight: Double, time: Double
+  ) -> SheetState {
+    if let snapshot {
+      return SheetState(
+        configuration: configuration, container: container, restoring: snapshot, headerHeight: headerHeight,
+        contentHeight: contentHeight, time: time)
+    }
+    return SheetState(
+      configuration: configuration, container: container, presented: presented, headerHeight: headerHeight,
+      contentHeight: contentHeight, time: time)
   }
 
   /// Applies `input` to `state` at `time` (seconds) and records it at the core's clock.

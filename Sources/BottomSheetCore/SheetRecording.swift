@@ -39,6 +39,9 @@ public struct SheetRecording: Sendable, Hashable {
   /// How many entries came after the recorder's buffer was full and were not kept: a recording
   /// with any stops early, at its last entry.
   public var droppedCount: Int
+  /// The snapshot the state was restored from (``SheetState/init(configuration:container:restoring:headerHeight:contentHeight:time:)``),
+  /// or `nil` for a state created at its initial detent, ``presented`` or not.
+  public var restore: SheetSnapshot?
 
   /// Creates a recording from its parts.
   public init(
@@ -64,9 +67,9 @@ public struct SheetRecording: Sendable, Hashable {
   ///
   /// - Complexity: O(entries).
   public func replay() -> (state: SheetState, events: [(event: SheetEvent, time: Double)]) {
-    var state = SheetState(
-      configuration: configuration, container: container, presented: presented, headerHeight: headerHeight,
-      contentHeight: contentHeight, time: startTime)
+    var state = SheetRecorder.state(
+      configuration: configuration, container: container, presented: presented, restoring: restore,
+      headerHeight: headerHeight, contentHeight: contentHeight, time: startTime)
     var events = state.initialDiagnostics.map { (event: SheetEvent.diagnostic($0), time: startTime) }
     for entry in entries {
       let reported: [SheetEvent]

@@ -27,13 +27,13 @@ public struct SheetSession: Sendable {
   public var pendingConfiguration: SheetConfiguration? { state.pendingConfiguration }
   /// How many states the session has held since its first: bumped by every rebuild with a
   /// configuration that waited and every
-  /// ``restart(configuration:container:presented:headerHeight:contentHeight:time:)``, so a
+  /// ``restart(configuration:container:presented:restoring:headerHeight:contentHeight:time:)``, so a
   /// toolkit sees that the state is a new one.
   public var generation: Int { restarts &+ state.rebuildCount }
   /// The generation the current state started at.
   private var restarts = 0
   /// Whether the states the session creates are recorded. Turned on, recording starts with the
-  /// next ``restart(configuration:container:presented:headerHeight:contentHeight:time:)``: a
+  /// next ``restart(configuration:container:presented:restoring:headerHeight:contentHeight:time:)``: a
   /// recording begins where a state begins. Turned off, it stops at once.
   public var records: Bool {
     didSet { if !records { recorder = nil } }
@@ -90,14 +90,18 @@ public struct SheetSession: Sendable {
   /// when ``records``): for a toolkit that replaces its sheet outright (its first real container,
   /// a sheet hidden at once without a settle). A waiting configuration is dropped: the new state
   /// has the configuration given.
+  ///
+  /// With `restoring`, the new state is restored from the snapshot (`presented` is then the
+  /// snapshot's; see `SheetState.init(configuration:container:restoring:…)`), and so is the
+  /// recording's start.
   public mutating func restart(
-    configuration: SheetConfiguration, container: SheetContainer, presented: Bool, headerHeight: Double,
-    contentHeight: Double, time: Double
+    configuration: SheetConfiguration, container: SheetContainer, presented: Bool,
+    restoring snapshot: SheetSnapshot? = nil, headerHeight: Double, contentHeight: Double, time: Double
   ) {
     let next = generation &+ 1
     (state, recorder) = SheetRecorder.makeState(
-      configuration: configuration, container: container, presented: presented, headerHeight: headerHeight,
-      contentHeight: contentHeight, time: time, records: records)
+      configuration: configuration, container: container, presented: presented, restoring: snapshot,
+      headerHeight: headerHeight, contentHeight: contentHeight, time: time, records: records)
     restarts = next
   }
 

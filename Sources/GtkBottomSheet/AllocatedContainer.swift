@@ -8,7 +8,8 @@ import BottomSheetCore
 /// sheet's height (``SheetCardStyle/horizontalFrame(in:)``), so it is known before the sheet's
 /// content is measured at it.
 package struct AllocatedContainer: Sendable {
-  /// What a container is made of: the allocation's size and scale, the top inset, the card style.
+  /// What a container is made of: the allocation's size and scale, the top inset, the card style,
+  /// the text direction.
   package struct Inputs: Sendable, Hashable {
     /// The allocation's width and height, in points.
     package var width: Int32
@@ -19,14 +20,20 @@ package struct AllocatedContainer: Sendable {
     package var topInset: Double
     /// The core's card style (its inset and width policy shape the container and the card).
     package var style: SheetCardStyle
+    /// The widget's text direction (`gtk_widget_get_direction`): which side is leading.
+    package var layoutDirection: SheetLayoutDirection
 
     /// Creates the inputs of a container (points; the scale in device pixels per point).
-    package init(width: Int32, height: Int32, scale: Int32, topInset: Double, style: SheetCardStyle) {
+    package init(
+      width: Int32, height: Int32, scale: Int32, topInset: Double, style: SheetCardStyle,
+      layoutDirection: SheetLayoutDirection = .leftToRight
+    ) {
       self.width = width
       self.height = height
       self.scale = scale
       self.topInset = topInset
       self.style = style
+      self.layoutDirection = layoutDirection
     }
   }
 
@@ -53,6 +60,7 @@ package struct AllocatedContainer: Sendable {
     container = inputs.style.container(
       width: Double(inputs.width), height: Double(inputs.height), scale: Double(inputs.scale),
       topObstruction: inputs.topInset)
+    container.layoutDirection = inputs.layoutDirection
     sheetWidth = SheetAllocation.points(inputs.style.horizontalFrame(in: container).width.rounded(.down))
     buildCount += 1
     return true

@@ -37,12 +37,15 @@ extension BottomSheetView {
       }
     }
     // The container (and the card's width, known before measuring: it does not depend on the
-    // sheet's height) is rebuilt only when the allocation's size or scale, the top inset or the
-    // style changed.
+    // sheet's height) is rebuilt only when the allocation's size or scale, the top inset, the
+    // style or the text direction changed. Right to left (GTK_TEXT_DIR_RTL, as libadwaita flips
+    // its alignment), a leading card stands at the right edge.
+    let direction: SheetLayoutDirection =
+      gtk_widget_get_direction(widget) == GTK_TEXT_DIR_RTL ? .rightToLeft : .leftToRight
     allocatedContainer.update(
       AllocatedContainer.Inputs(
         width: width, height: height, scale: gtk_widget_get_scale_factor(widget), topInset: topInset,
-        style: style.cardStyle))
+        style: style.cardStyle, layoutDirection: direction))
     let container = allocatedContainer.container
     if laidOutContainer != nil, container != laidOutContainer, container.isUsable {
       laidOutContainer = container
@@ -178,9 +181,16 @@ extension BottomSheetView {
     let presented = state.isPresented
     let time = now
     session.records = recordsSession
+    // A snapshot restored before this first real container starts the sheet where it was.
+    let snapshot = restoredSnapshot
+    restoredSnapshot = nil
     session.restart(
-      configuration: configuration, container: container, presented: presented,
+      configuration: configuration, container: container, presented: presented, restoring: snapshot,
       headerHeight: headerHeight, contentHeight: contentHeight ?? 0, time: time)
+    if let snapshot {
+      isScrollOffsetPending = true
+      if state.scrollOffset < snapshot.scrollOffset { restoredScrollOffset = snapshot.scrollOffset }
+    }
     updatePlan()
     // Not a frame: the sheet was never drawn at the placeholder's height.
     for message in state.initialDiagnostics {

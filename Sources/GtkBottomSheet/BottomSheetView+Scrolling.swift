@@ -70,6 +70,12 @@ extension BottomSheetView {
     guard upper.isFinite, upper != reportedContentHeight else { return }
     reportedContentHeight = upper
     send(.contentHeight(max(0, upper)))
+    // A restored offset the content was too short for when the sheet was restored: as the list
+    // measures more of itself, the offset it had (brought into the range by the core), until the
+    // user moves the sheet or the list (`send(_:)`).
+    if let offset = restoredScrollOffset, state.phase == .idle, !state.isDecelerating {
+      send(.scroll(to: offset))
+    }
     isScrollOffsetPending = true
     // Outside the view's allocation (the list allocated alone), after the frame.
     if !isAllocating { scheduleLayoutFollowUp() }
@@ -85,6 +91,12 @@ extension BottomSheetView {
   func adjustmentValueChanged() {
     guard isAlive, !isScrollOffsetPending, let verticalAdjustment else { return }
     let value = gtk_adjustment_get_value(verticalAdjustment) - gtk_adjustment_get_lower(verticalAdjustment)
+    // While a restored offset waits for the list to measure itself, the list's own moves (its
+    // first anchoring) are not the user's: the core's offset is shown.
+    if restoredScrollOffset != nil {
+      if !ScrollOffsetOwnership(state).shows(value) { writeScrollOffset() }
+      return
+    }
     switch ScrollOffsetOwnership(state).verdict(on: value) {
     case .agrees: break
     // The report goes to the core as what the scroll view shows: the core applies the same rule.

@@ -94,10 +94,15 @@ public final class BottomSheetView {
   }
 
   /// Reduce Motion: settles jump to their detent (still reporting `settled`) instead of
-  /// following the spring.
+  /// following the spring. Until the app sets it, it follows the desktop's
+  /// `gtk-enable-animations` setting and its changes (on while animations are off), as
+  /// libadwaita does; set, it is the app's.
   public var reduceMotion: Bool {
     get { state.configuration.reduceMotion }
-    set { send(.reduceMotion(newValue)) }
+    set {
+      stopFollowingDesktopAnimations()
+      send(.reduceMotion(newValue))
+    }
   }
 
   /// How the sheet is drawn: edge to edge (``BottomSheetStyle/standard``) or as a floating card
@@ -255,6 +260,14 @@ public final class BottomSheetView {
   var dragGesture: OpaquePointer?
   /// The tick callback's id, 0 when none is installed.
   var tickCallbackID: guint = 0
+  /// The handler of `gtk-enable-animations`' changes while Reduce Motion follows the desktop
+  /// (0: it does not).
+  var desktopAnimationsHandler: gulong = 0
+  /// A snapshot to restore once the view has its first real container (``restore(_:)``).
+  var restoredSnapshot: SheetSnapshot?
+  /// A restored scroll offset the content was not yet tall enough for, in points: applied when
+  /// the scrolled content's height is next reported.
+  var restoredScrollOffset: Double?
   /// Whether the tick callback is running (it removes itself by its return value then).
   var isTicking = false
   /// The grabber's accessible values as last set.
@@ -370,6 +383,7 @@ public final class BottomSheetView {
     installInput()
     installScrolling()
     installModality()
+    followDesktopAnimations()
     updateAccessibility(force: true)
   }
 
@@ -410,6 +424,13 @@ public final class BottomSheetView {
   /// returns the core's events.
   @discardableResult
   func send(_ input: SheetInput, at time: Double? = nil) -> [SheetEvent] {
+    // The user (or the app) moves the sheet or its content: a restored offset still to reach
+    // gives way.
+    switch input.kind {
+    case .touchDown, .wheel, .scrollGesture, .move, .present, .dismiss, .focus, .grabberKey, .grabberTap:
+      restoredScrollOffset = nil
+    default: break
+    }
     let before = FrameSignature(state)
     let events = applyToCore(input, at: time ?? now)
     didUpdate(from: before, events: events)
@@ -493,6 +514,7 @@ public final class BottomSheetView {
 
   /// Called by the widget's dispose: GTK is tearing it down.
   func widgetWillDispose() {
+    stopFollowingDesktopAnimations()
     if tickCallbackID != 0, !isTicking {
       gtk_widget_remove_tick_callback(widget, tickCallbackID)
     }

@@ -61,6 +61,7 @@ extension Scenario {
       headerHeight: recording.headerHeight, contentHeight: recording.contentHeight, until: latest, events: events,
       ticks: ticks, description: notes.isEmpty ? nil : notes.joined(separator: "; "),
       clockOrigin: recording.startTime)
+    restore = recording.restore
   }
 
   /// `detents` with each custom detent (other than the header detent) replaced by a `points`

@@ -30,6 +30,11 @@ struct DemoOptions: Equatable {
   /// A scenario file whose configuration the shown page's sheet takes on F5 (`--settings FILE`),
   /// or `nil`.
   var settings: String?
+  /// Lay the gallery out right to left (`--rtl`), as GTK does for Arabic or Hebrew.
+  var rightToLeft = false
+  /// Where each page's sheet is saved when the demo quits and restored from when it starts
+  /// (`--state FILE`), or `nil`.
+  var state: String?
 
   /// What the arguments ask for.
   enum Parsed: Equatable {
@@ -45,6 +50,7 @@ struct DemoOptions: Equatable {
     while let argument = rest.popFirst() {
       switch argument {
       case "--reduce-motion": options.reduceMotion = true
+      case "--rtl": options.rightToLeft = true
       case "--trace": options.trace = true
       case "--paint-trace":
         options.paintTrace = true
@@ -76,6 +82,11 @@ struct DemoOptions: Equatable {
           return .failure("--record needs a file to write the recording to")
         }
         options.record = value
+      case "--state":
+        guard let value = rest.popFirst(), !value.isEmpty, !value.hasPrefix("-") else {
+          return .failure("--state needs a file to save the sheets in")
+        }
+        options.state = value
       case "--settings":
         guard let value = rest.popFirst(), !value.isEmpty, !value.hasPrefix("-") else {
           return .failure("--settings needs a scenario file to read the settings from")
@@ -100,7 +111,7 @@ struct DemoOptions: Equatable {
     USAGE: bottom-sheet-demo [--page <page>] [--keyboard-height <points>]
                              [--keyboard <policy>] [--card-alignment <alignment>]
                              [--reduce-motion] [--trace] [--frames] [--record <file>]
-                             [--settings <file>]
+                             [--settings <file>] [--state <file>] [--rtl]
 
     OPTIONS:
       --page <page>     The page to open: drawer, floating, tray or search (default:
@@ -117,6 +128,11 @@ struct DemoOptions: Equatable {
                         450 points, at most 640 points wide: leading (against the left
                         edge, as Apple Maps) or center (default).
       --reduce-motion   Settle without the spring: sheets jump to their detent.
+      --state <file>    Restore each page's sheet from this file when the demo starts
+                        (its detent, whether it is presented, its list's offset) and
+                        save them there when it quits (window closed, SIGINT or SIGTERM).
+      --rtl             Lay the gallery out right to left, as for Arabic or Hebrew: a
+                        leading card stands against the right edge.
       --trace           Write one JSON line per sheet event to standard output
                         (dragBegan, willSettle, settled, presented, dismissed, diagnostic),
                         the demo's own events (page, step, keyboard, backgroundClick), and a

@@ -25,6 +25,8 @@
     private var lastDrawn = ""
     /// The pages shown so far, in the order first shown (for `--record`).
     private var shownPages: [DemoPage] = []
+    /// The sheets saved by the last run (`--state`), by page.
+    private lazy var savedSheets: [DemoPage: SheetSnapshot] = options.state.map(SavedSheets.read) ?? [:]
 
     init(options: DemoOptions) {
       self.options = options
@@ -38,9 +40,9 @@
       }
       let gallery = Unmanaged.passRetained(Gallery(options: options))
       connectSignal(app, "activate", .instance(onActivate), userData: gallery.toOpaque())
-      if options.record != nil {
+      if options.record != nil || options.state != nil {
         // SIGINT and SIGTERM end the main loop as closing the window does, so the recordings
-        // are written either way.
+        // and the saved sheets are written either way.
         for signal in [SIGINT, SIGTERM] {
           g_unix_signal_add(
             signal,
@@ -52,9 +54,23 @@
       }
       var status = g_application_run(UnsafeMutableRawPointer(app).assumingMemoryBound(to: GApplication.self), 0, nil)
       if MainActor.assumeIsolated({ !gallery.takeUnretainedValue().writeRecordings() }) { status = 1 }
+      if MainActor.assumeIsolated({ !gallery.takeUnretainedValue().saveSheets() }) { status = 1 }
       g_object_unref(app)
       gallery.release()
       return status
+    }
+
+    /// With `--state FILE`, saves every page's sheet there (those not shown this run as they were
+    /// saved); returns whether the file was written.
+    func saveSheets() -> Bool {
+      guard let path = options.state else { return true }
+      var snapshots = savedSheets
+      for (page, view) in pages { snapshots[page] = view.sheet.snapshot }
+      if let failure = SavedSheets.write(snapshots, to: path) {
+        TraceOutput.write("bottom-sheet-demo: \(failure)", to: 2)
+        return false
+      }
+      return true
     }
 
     /// With `--record FILE`, writes each shown page's recording (see ``RecordingFiles``); returns
@@ -75,6 +91,8 @@
 
     fileprivate func activate(_ app: UnsafeMutablePointer<GtkApplication>) {
       DemoStyle.install()
+      // Every widget made after this takes the direction, as under an RTL locale.
+      if options.rightToLeft { gtk_widget_set_default_direction(GTK_TEXT_DIR_RTL) }
       let switcher = PageSwitcher()
       self.switcher = switcher
       let keyboard = options.keyboardHeight > 0 ? KeyboardPanel(height: options.keyboardHeight) : nil
@@ -134,8 +152,10 @@
       case .tray: view = TrayPage(report: report)
       case .search: view = SearchPage(keyboardPolicy: options.keyboardPolicy, keyboard: keyboard, report: report)
       }
-      view.sheet.reduceMotion = options.reduceMotion
+      // Left alone, Reduce Motion follows the desktop's `gtk-enable-animations`.
+      if options.reduceMotion { view.sheet.reduceMotion = true }
       view.sheet.recordsSession = options.record != nil
+      if let saved = savedSheets[page] { view.sheet.restore(saved) }
       return view
     }
 
