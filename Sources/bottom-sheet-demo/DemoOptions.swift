@@ -114,8 +114,9 @@ struct DemoOptions: Equatable {
                         the highest detent). Default: lift.
       --card-alignment <alignment>
                         Where the floating page's card stands in a window wider than
-                        450 points, at most 640 points wide: leading (against the left
-                        edge, as Apple Maps) or center (default).
+                        450 points: the card is at most 640 points wide at every height,
+                        full height included; leading (against the left edge, as Apple
+                        Maps) or center (default).
       --reduce-motion   Settle without the spring: sheets jump to their detent.
       --trace           Write one JSON line per sheet event to standard output
                         (dragBegan, willSettle, settled, presented, dismissed, diagnostic),
