@@ -315,6 +315,10 @@ public final class BottomSheetView {
   var isRecorderFlushScheduled = false
   /// The widget that had keyboard focus when a modal sheet was presented (a reference held).
   var focusBeforePresenting: UnsafeMutablePointer<GtkWidget>?
+  /// The root whose focus widget the view watches (`watchRootFocus()`).
+  var watchedRoot: gpointer?
+  /// Whether a key pressed in the sheet is being handled: focus that moves now moved by a key.
+  var isKeyFocusChange = false
 
   /// Creates a sheet over a background.
   ///
@@ -370,6 +374,7 @@ public final class BottomSheetView {
     installInput()
     installScrolling()
     installModality()
+    installFocus()
     updateAccessibility(force: true)
   }
 
