@@ -88,6 +88,12 @@ public final class BottomSheetView {
   /// detent or scroll offset, with the new state; for changes made while GTK lays the view out
   /// (a new window size, a measured header or content), once, at the end of that layout.
   public var onFrame: ((SheetState) -> Void)?
+  /// Called when a keyboard height reaches the core: at once, or, for one set while a touch held
+  /// the sheet, when the touch ends (see ``keyboardHeight``). Its arguments are the height and
+  /// the duration of its animation, in points and seconds. An app that draws its own keyboard
+  /// (the demo's simulated one) shows it from here, so the keyboard never covers a sheet held
+  /// under the finger.
+  public var onKeyboardChange: ((_ height: Double, _ duration: Double) -> Void)?
   /// The grabber's accessible label, such as `"Drawer"`. `"Sheet"` by default.
   public var accessibilityLabel = "Sheet" {
     didSet { updateAccessibility(force: true) }
@@ -179,16 +185,19 @@ public final class BottomSheetView {
   /// GTK has no on-screen keyboard on the desktop: set this from the platform's input method.
   ///
   /// A keyboard that comes or goes while a touch holds the sheet — the tap that focused a text
-  /// field, whose focus GTK reports before its release — takes effect when that touch ends, so the
-  /// sheet moves once the finger has lifted.
+  /// field, whose focus GTK reports before its release, or a key that focuses one mid-drag —
+  /// takes effect when that touch ends, so the sheet under the finger stays where the finger holds
+  /// it, and moves once the finger has lifted (``onKeyboardChange`` says when).
   public var keyboardHeight: Double {
     get { pendingKeyboardHeight ?? state.keyboardHeight }
     set {
       if touch != nil {
         pendingKeyboardHeight = newValue
+        pendingKeyboardAnimation = nil
       } else {
         pendingKeyboardHeight = nil
         send(.keyboard(height: newValue))
+        onKeyboardChange?(newValue, 0)
       }
     }
   }
@@ -196,14 +205,17 @@ public final class BottomSheetView {
   /// Shows a keyboard of `height` points (0 hides it) that moves there over `duration` seconds
   /// along `curve`, as the platform's input method animates it: the core moves the sheet with it
   /// (`SheetInput.keyboard(height:duration:curve:)`). While a touch holds the sheet, the height
-  /// waits for the touch to end, as ``keyboardHeight`` does, and then comes as a step.
+  /// waits for the touch to end, as ``keyboardHeight`` does, and then comes with this animation.
   public func setKeyboardHeight(_ height: Double, duration: Double, curve: KeyboardAnimationCurve = .easeInOut) {
     guard touch == nil else {
-      keyboardHeight = height
+      pendingKeyboardHeight = height
+      pendingKeyboardAnimation = (duration, curve)
       return
     }
     pendingKeyboardHeight = nil
+    pendingKeyboardAnimation = nil
     send(.keyboard(height: height, duration: duration, curve: curve))
+    onKeyboardChange?(height, duration)
   }
 
   /// The backdrop at the sheet's current position: the scrim's opacity, the background's blur
@@ -311,6 +323,8 @@ public final class BottomSheetView {
   var scrimPress: (x: Double, y: Double)?
   /// A keyboard height set while a touch held the sheet, applied when the touch ends.
   var pendingKeyboardHeight: Double?
+  /// The animation of that keyboard, when it was set with one.
+  var pendingKeyboardAnimation: (duration: Double, curve: KeyboardAnimationCurve)?
   /// Whether an idle callback will flush the recorder's buffer.
   var isRecorderFlushScheduled = false
   /// The widget that had keyboard focus when a modal sheet was presented (a reference held).

@@ -4,7 +4,9 @@
 
   /// The simulated on-screen keyboard: a grey panel of key caps across the bottom of the window,
   /// shown while the search field has focus (Linux desktops have no on-screen keyboard to test
-  /// the sheet's keyboard policy with).
+  /// the sheet's keyboard policy with). It comes and goes when the sheet takes the keyboard
+  /// (`BottomSheetView.onKeyboardChange`): a field focused while a finger holds the sheet shows
+  /// it at the release, with the sheet's lift.
   @MainActor
   final class KeyboardPanel {
     let widget: UnsafeMutablePointer<GtkWidget>
