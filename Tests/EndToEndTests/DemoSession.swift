@@ -134,9 +134,10 @@ final class DemoSession: @unchecked Sendable {
   private let demo: ChildProcess
 
   /// Starts Xvfb (a screen of `screen`, such as `"390x844"`: the window's size, or larger for a
-  /// test that resizes the window) and the demo with `arguments` (besides `--trace --frames`),
-  /// and waits for its `ready` line.
-  init(_ arguments: [String] = [], screen: String = "390x844") async throws {
+  /// test that resizes the window) and the demo with `arguments` (besides `--trace --frames`) on
+  /// GSK's `renderer` (cairo unless given; `gl` runs on Mesa's software GL), and waits for its
+  /// `ready` line.
+  init(_ arguments: [String] = [], screen: String = "390x844", renderer: String = "cairo") async throws {
     let number = try Self.freeDisplayNumber()
     display = ":\(number)"
     xvfb = try ChildProcess("/usr/bin/Xvfb", [display, "-screen", "0", "\(screen)x24", "-nolisten", "tcp"])
@@ -155,7 +156,7 @@ final class DemoSession: @unchecked Sendable {
     stderrPath = "/tmp/bottom-sheet-demo-e2e-\(getpid())-\(number).log"
     demo = try ChildProcess(
       Self.executable, ["--trace", "--frames"] + arguments,
-      environment: ["DISPLAY": display, "GSK_RENDERER": "cairo", "GTK_A11Y": "none", "NO_AT_BRIDGE": "1"],
+      environment: ["DISPLAY": display, "GSK_RENDERER": renderer, "GTK_A11Y": "none", "NO_AT_BRIDGE": "1"],
       captureOutput: true, stderrPath: stderrPath)
     do {
       _ = try await waitFor(timeout: 20) { $0.event == "ready" }

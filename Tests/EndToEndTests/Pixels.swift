@@ -81,6 +81,19 @@ enum Pixels {
     return Int(value)
   }
 
+  /// The fine detail in `region` (0–255): the standard deviation of its grey levels less their
+  /// Gaussian blur of 20 pixels — the contrast of edges and features smaller than about 20
+  /// points, which a blur takes away first, and not the region's large-scale shading.
+  static func detail(_ path: String, in region: Region) throws -> Double {
+    let text = try imageMagick(
+      "convert '\(path)' -crop \(region.geometry) +repage -colorspace gray \\( +clone -blur 0x20 \\) -compose Mathematics -define compose:args='0,1,-1,0.5' -composite -format '%[fx:standard_deviation*255]' info:-"
+    )
+    guard let value = Double(text.trimmingCharacters(in: .whitespacesAndNewlines)) else {
+      throw ProcessError("cannot read the detail of \(region) in \(path): \(text)")
+    }
+    return value
+  }
+
   /// The grey levels (0–255) of `region`'s pixels, row by row.
   static func greys(_ path: String, in region: Region) throws -> [[Double]] {
     let text = try imageMagick(
