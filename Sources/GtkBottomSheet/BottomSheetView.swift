@@ -49,6 +49,12 @@ import CGtk4
 /// detent less the header (grabber and `header`), so GTK and the core agree on the largest
 /// offset.
 ///
+/// Keyboard focus: a control in the content that a key focuses (a list row), and a scrolled
+/// window's own keys that reach its end (End, Page Down), go to the core as
+/// `SheetInput.focus(y:height:)`, which scrolls what they reach into the part on screen at the
+/// current detent, raising the sheet when only the highest detent can show it; a control in the
+/// `header` (a search field) goes there too, above the content, and scrolls nothing.
+///
 /// Measured sizes go to the core in the frame that measured them: the header's height
 /// (grabber and `header`) as `SheetInput.headerHeight(_:)`, and the content's — its natural
 /// height for the sheet's width, or the scrolled window's content height — as
@@ -539,8 +545,14 @@ struct FrameSignature: Equatable {
   var scrollOffset: Double
   var keyboardOverlap: Double
   var isPresented: Bool
+  /// The container's size: a resize that keeps the height (a detent in points) still moves the
+  /// card's top edge and left edge on screen.
+  var containerWidth: Double
+  var containerHeight: Double
 
   init(_ state: SheetState) {
+    containerWidth = state.container.width
+    containerHeight = state.container.height
     height = state.height
     velocity = state.velocity
     phase = state.phase
