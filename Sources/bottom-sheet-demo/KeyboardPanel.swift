@@ -28,6 +28,13 @@
     /// (with ease-in-out), so it moves with the panel.
     static let animationDuration = 0.25
 
+    /// Whether the panel takes pointer input: not while a finger holds a sheet, whose release
+    /// over the panel (an overlay above the sheets, as the page switcher is) would never reach the
+    /// sheet's drag gesture, leaving the sheet held.
+    var isTargetable = true {
+      didSet { gtk_widget_set_can_target(widget, isTargetable ? 1 : 0) }
+    }
+
     /// Whether the panel shows (or is on its way in).
     private(set) var isShown = false
     /// The panel's animation: from which height, toward which, from when (frame-clock µs).

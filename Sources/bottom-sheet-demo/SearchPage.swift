@@ -101,6 +101,17 @@
       report("keyboard", [("height", JSONLines.number(height))])
     }
 
+    /// A drag that takes the sheet below its highest detent while the keyboard shows under
+    /// `expand` ends the search, as in Maps: the field gives up focus and the keyboard goes.
+    /// (Under `expand` the lower detents do not rise with the keyboard: the sheet settled at the
+    /// header detent behind the keyboard, out of sight, the screen-checking soak found.)
+    func sheetDidReport(_ event: SheetEvent) {
+      guard case .willSettle(let target, _) = event, sheet.state.configuration.keyboardPolicy == .expand,
+        sheet.state.keyboardHeight > 0, target != sheet.state.detents.last?.id
+      else { return }
+      gtk_widget_grab_focus(sheet.grabber)
+    }
+
     /// GTK's own scroll offset of the list and its largest (`listOffset`, `listEnd`, points): what
     /// the list shows, for checking it against the core's offset.
     var traceFields: [(String, String)] {

@@ -59,3 +59,32 @@ extension EndToEnd {
     }
   }
 }
+
+extension EndToEnd.KeyboardDuringDragEndToEndTests {
+  @Test("expand: a drag down from the top detent with the keyboard shown ends the search, and the sheet shows")
+  func dragDownUnderExpandHidesTheKeyboard() async throws {
+    let session = try await DemoSession(["--page", "search", "--keyboard-height", "300", "--keyboard", "expand"])
+    defer { session.close() }
+    var before = session.trace.count
+    try session.click(x: 195, y: 844 - 28)
+    let expanded = try await session.settled(after: before, following: { $0.event == "keyboard" })
+    #expect(expanded.detent == "top")
+    try await Task.sleep(for: .milliseconds(300))
+    // A drag on the grabber from the top detent's edge (y = 101) down to the bottom.
+    before = session.trace.count
+    try session.drag(from: 110, to: 830, steps: 20, interval: 0.016, hold: 0.1)
+    let settled = try await session.settled(after: before)
+    try await Task.sleep(for: .milliseconds(700))
+    let shot = try session.screenshot("keyboard-expand-drag-down")
+    #expect(settled.detent != "top")
+    let hidden = session.lines(after: before).last { $0.event == "keyboard" }
+    #expect(hidden?.keyboardHeight == 0, "the keyboard went: \(hidden?.keyboardHeight ?? -1)")
+    // The sheet's grabber is drawn at its top edge, not covered by the keyboard's grey.
+    let top = 844 - Int((session.trace.last { $0.event == "settled" }?.height ?? 0).rounded())
+    let grabber = try Pixels.color(shot, x: 195, y: top + 9)
+    #expect(grabber.r > 150 && grabber.r < 215 && abs(grabber.r - grabber.b) < 12, "grabber at \(top + 9): \(grabber)")
+    let covered = try Pixels.fraction(
+      shot, of: Self.panel, in: .init(x: 0, y: 600, width: 390, height: 240), fuzz: 2)
+    #expect(covered < 0.05, "the keyboard's grey covers \(covered) of the bottom")
+  }
+}
