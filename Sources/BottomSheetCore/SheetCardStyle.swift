@@ -276,8 +276,11 @@ public struct SheetCardStyle: Sendable, Hashable {
   /// - Returns: Lengths in points; the card's left and right edges on the pixel grid.
   func shape(in container: SheetContainer, expansion e: Double) -> CardShape {
     let floating = isMorphing ? 1 - min(1, max(0, e)) : (isFloating ? 1 : 0)
+    // The column holds the card at its maximum width with the insets it has at this expansion,
+    // so a bounded card is `maximumWidth` wide at every height, a morphing one at full height too.
     let column = widthPolicy.column(
-      containerWidth: container.width, inset: isFloating ? inset : 0, direction: container.layoutDirection)
+      containerWidth: container.width, inset: (isFloating ? inset : 0) * floating,
+      direction: container.layoutDirection)
     let side = min(inset, column.width / 2) * floating
     let margin = (isFloating ? max(inset, container.safeArea.bottom) : 0) * floating
     let top = isMorphing ? cornerRadius * floating + expandedCornerRadius * (1 - floating) : cornerRadius

@@ -49,13 +49,17 @@ public enum SheetInput: Sendable, Hashable {
   /// at `duration`, where a step would have put it. Under Reduce Motion it jumps, as other moves
   /// do; a touch or another move during the animation takes over from where it is.
   case keyboard(height: Double, duration: Double = 0, curve: KeyboardAnimationCurve = .easeInOut)
-  /// A text field in the content took focus: its top is `y` points below the content's top and it
-  /// is `height` points tall. The content scrolls the least that shows the field wholly in the
-  /// part of the content's viewport above the keyboard, at the detent the sheet rests at or
-  /// settles toward (a field taller than that part shows its top); the offset is reported as
-  /// ``SheetState/scrollOffset``, which the toolkit shows. The keyboard's lift or expansion comes
-  /// from its own input, by policy; a later ``keyboard(height:duration:curve:)`` that shows a
-  /// keyboard scrolls the focused field into view again, and one that hides it ends the focus.
+  /// A text field (or another control, such as a list row reached with the keyboard) took focus:
+  /// its top is `y` points below the content's top and it is `height` points tall. The content
+  /// scrolls the least that shows the field wholly in the part of the content's viewport above the
+  /// keyboard, at the detent the sheet rests at or settles toward (a field taller than that part
+  /// shows its top); the offset is reported as ``SheetState/scrollOffset``, which the toolkit
+  /// shows. A field the scroll range cannot show at that detent (the content's end is below the
+  /// container's edge there) first raises the sheet to its highest detent. A field in the header
+  /// (`y + height` at most 0: above the content's top) scrolls nothing: the keyboard's lift or
+  /// expansion keeps the header above it. The keyboard's lift or expansion comes from its own
+  /// input, by policy; a later ``keyboard(height:duration:curve:)`` that shows a keyboard scrolls
+  /// the focused field into view again, and one that hides it ends the focus.
   case focus(y: Double, height: Double)
   /// Reduce Motion was turned on or off.
   case reduceMotion(Bool)

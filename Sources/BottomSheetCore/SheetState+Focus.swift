@@ -15,7 +15,29 @@ extension SheetState {
       return
     }
     focusedField = FocusedField(y: y, height: height)
+    raiseForFocusedField(events: &events)
     revealFocusedField()
+  }
+
+  /// Whether the focused field lies in the header: wholly above the content's top (`y + height`
+  /// at or above 0). Nothing scrolls for it; the keyboard's lift or expansion keeps the header
+  /// above the keyboard.
+  private var focusedFieldIsInHeader: Bool {
+    guard let field = focusedField else { return false }
+    return field.y + field.height <= 0
+  }
+
+  /// A focused field the scroll range cannot bring into the viewport at the current detent (it
+  /// lies below what the content's end shows there: the rest of the viewport is below the
+  /// container's bottom edge) raises the sheet to its highest detent, as a wheel or a drag on the
+  /// content would first, so the field shows there.
+  private mutating func raiseForFocusedField(events: inout [SheetEvent]) {
+    guard let field = focusedField, !focusedFieldIsInHeader, isPresented, phase != .dragging,
+      let highest = detents.last, selection.current != highest.id
+    else { return }
+    let needed = field.y + min(field.height, contentViewportAboveKeyboard) - contentViewportAboveKeyboard
+    guard needed > maximumScrollOffset + grid.halfPixel else { return }
+    move(to: highest.id, animated: true, events: &events)
   }
 
   /// A keyboard input changed the keyboard: a shown one reveals the focused field again (the part
@@ -44,7 +66,7 @@ extension SheetState {
   /// Scrolls the least that shows the focused field wholly in ``contentViewportAboveKeyboard``
   /// (its top when it is taller), within the scroll range; stops any momentum.
   mutating func revealFocusedField() {
-    guard let field = focusedField, isPresented else { return }
+    guard let field = focusedField, !focusedFieldIsInHeader, isPresented else { return }
     let visible = contentViewportAboveKeyboard
     var offset = scrollOffset
     if field.y + field.height > offset + visible { offset = field.y + field.height - visible }

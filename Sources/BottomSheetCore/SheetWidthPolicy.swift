@@ -12,10 +12,11 @@ public enum SheetCardAlignment: String, Sendable, Hashable, CaseIterable {
 /// bounded width against the leading edge or centred. Detents, heights and physics do not change
 /// with the width: only the card's left edge and width do (``SheetCardStyle/horizontalFrame(in:)``).
 ///
-/// The card is bounded when the container is wider than ``breakpoint`` points. Its width is then at
-/// most ``maximumWidth`` points plus the style's inset on each side (a floating card is exactly
-/// ``maximumWidth`` wide, its insets outside it); the rest of the container stays the
-/// background's. Points, in the container's coordinates.
+/// The card is bounded when the container is wider than ``breakpoint`` points. The card itself is
+/// then at most ``maximumWidth`` points wide at every height: a floating card's insets lie outside
+/// it, and a morphing card that sheds its insets as it rises stays ``maximumWidth`` wide at full
+/// height (its column narrows with the insets). The rest of the container stays the background's.
+/// Points, in the container's coordinates.
 ///
 /// The defaults and their sources:
 /// - ``defaultBreakpoint``, 450 points: libadwaita's `AdwDialog` is a bottom sheet while its window
@@ -87,8 +88,9 @@ public struct SheetWidthPolicy: Sendable, Hashable {
   public func bounds(containerWidth width: Double) -> Bool { width > breakpoint }
 
   /// The column the card stands in, in points: the whole container width when narrow; above the
-  /// breakpoint, at most ``maximumWidth`` + 2 × `inset` wide, against the leading edge (the right
-  /// one under `rightToLeft`) or centred. x from the left edge; not rounded to the pixel grid.
+  /// breakpoint, at most ``maximumWidth`` + 2 × `inset` wide (`inset`: the card's side insets at
+  /// its current height), against the leading edge (the right one under `rightToLeft`) or
+  /// centred. x from the left edge; not rounded to the pixel grid.
   func column(
     containerWidth width: Double, inset: Double, direction: SheetLayoutDirection = .leftToRight
   ) -> (x: Double, width: Double) {

@@ -30,7 +30,10 @@ extension BottomSheetView {
     else { return false }
     let pixels = bucket.resolution * size.scale
     gtk_snapshot_scale(offscreen, Float(pixels), Float(pixels))
-    appendBlurredBackground(offscreen, blurRadius: bucket.radius, bounds: &bounds)
+    // The same radius blurs less under GL than under cairo: the renderer's radius (`RendererBlur`).
+    let rendererType = String(cString: cgtk_type_name(UnsafeMutableRawPointer(renderer)))
+    let radius = RendererBlur(rendererType: rendererType).radius(bucket.radius)
+    appendBlurredBackground(offscreen, blurRadius: radius, bounds: &bounds)
     guard let node = gtk_snapshot_free_to_node(offscreen) else { return false }
     var viewport = graphene_rect_t(
       origin: graphene_point_t(x: 0, y: 0),

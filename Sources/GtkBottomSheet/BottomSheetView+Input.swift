@@ -164,7 +164,11 @@ extension BottomSheetView {
   /// Applies a keyboard height that was set while the touch held the sheet.
   private func applyPendingKeyboard() {
     guard let height = pendingKeyboardHeight else { return }
-    keyboardHeight = height
+    if let animation = pendingKeyboardAnimation {
+      setKeyboardHeight(height, duration: animation.duration, curve: animation.curve)
+    } else {
+      keyboardHeight = height
+    }
   }
 
   /// A key on the focused grabber; returns whether it was handled (a grabber key: the core

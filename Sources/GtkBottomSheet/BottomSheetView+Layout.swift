@@ -28,6 +28,7 @@ extension BottomSheetView {
 
   /// Lays out the children in a container of `width` × `height` points.
   func allocate(width: Int32, height: Int32) {
+    if watchedRoot == nil { watchRootFocus() }
     isAllocating = true
     defer {
       isAllocating = false
@@ -136,6 +137,10 @@ extension BottomSheetView {
     viewportHeight = viewport
     gtk_widget_set_size_request(
       UnsafeMutableRawPointer(scrolledWindow).assumingMemoryBound(to: GtkWidget.self), -1, viewport)
+    // A list view keeps an anchor row at its own place in a resized viewport (a keyboard under
+    // `expand` shrank it and the rows moved three down): the core's offset is shown after the
+    // layout instead, and the list's own re-anchoring is no report.
+    isScrollOffsetPending = true
   }
 
   /// Finishes, in an idle callback after the frame, what a layout could not do: the viewport's

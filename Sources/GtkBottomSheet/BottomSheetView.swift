@@ -49,6 +49,12 @@ import CGtk4
 /// detent less the header (grabber and `header`), so GTK and the core agree on the largest
 /// offset.
 ///
+/// Keyboard focus: a control in the content that a key focuses (a list row), and a scrolled
+/// window's own keys that reach its end (End, Page Down), go to the core as
+/// `SheetInput.focus(y:height:)`, which scrolls what they reach into the part on screen at the
+/// current detent, raising the sheet when only the highest detent can show it; a control in the
+/// `header` (a search field) goes there too, above the content, and scrolls nothing.
+///
 /// Measured sizes go to the core in the frame that measured them: the header's height
 /// (grabber and `header`) as `SheetInput.headerHeight(_:)`, and the content's — its natural
 /// height for the sheet's width, or the scrolled window's content height — as
@@ -88,6 +94,12 @@ public final class BottomSheetView {
   /// detent or scroll offset, with the new state; for changes made while GTK lays the view out
   /// (a new window size, a measured header or content), once, at the end of that layout.
   public var onFrame: ((SheetState) -> Void)?
+  /// Called when a keyboard height reaches the core: at once, or, for one set while a touch held
+  /// the sheet, when the touch ends (see ``keyboardHeight``). Its arguments are the height and
+  /// the duration of its animation, in points and seconds. An app that draws its own keyboard
+  /// (the demo's simulated one) shows it from here, so the keyboard never covers a sheet held
+  /// under the finger.
+  public var onKeyboardChange: ((_ height: Double, _ duration: Double) -> Void)?
   /// The grabber's accessible label, such as `"Drawer"`. `"Sheet"` by default.
   public var accessibilityLabel = "Sheet" {
     didSet { updateAccessibility(force: true) }
@@ -184,16 +196,19 @@ public final class BottomSheetView {
   /// GTK has no on-screen keyboard on the desktop: set this from the platform's input method.
   ///
   /// A keyboard that comes or goes while a touch holds the sheet — the tap that focused a text
-  /// field, whose focus GTK reports before its release — takes effect when that touch ends, so the
-  /// sheet moves once the finger has lifted.
+  /// field, whose focus GTK reports before its release, or a key that focuses one mid-drag —
+  /// takes effect when that touch ends, so the sheet under the finger stays where the finger holds
+  /// it, and moves once the finger has lifted (``onKeyboardChange`` says when).
   public var keyboardHeight: Double {
     get { pendingKeyboardHeight ?? state.keyboardHeight }
     set {
       if touch != nil {
         pendingKeyboardHeight = newValue
+        pendingKeyboardAnimation = nil
       } else {
         pendingKeyboardHeight = nil
         send(.keyboard(height: newValue))
+        onKeyboardChange?(newValue, 0)
       }
     }
   }
@@ -201,14 +216,17 @@ public final class BottomSheetView {
   /// Shows a keyboard of `height` points (0 hides it) that moves there over `duration` seconds
   /// along `curve`, as the platform's input method animates it: the core moves the sheet with it
   /// (`SheetInput.keyboard(height:duration:curve:)`). While a touch holds the sheet, the height
-  /// waits for the touch to end, as ``keyboardHeight`` does, and then comes as a step.
+  /// waits for the touch to end, as ``keyboardHeight`` does, and then comes with this animation.
   public func setKeyboardHeight(_ height: Double, duration: Double, curve: KeyboardAnimationCurve = .easeInOut) {
     guard touch == nil else {
-      keyboardHeight = height
+      pendingKeyboardHeight = height
+      pendingKeyboardAnimation = (duration, curve)
       return
     }
     pendingKeyboardHeight = nil
+    pendingKeyboardAnimation = nil
     send(.keyboard(height: height, duration: duration, curve: curve))
+    onKeyboardChange?(height, duration)
   }
 
   /// The backdrop at the sheet's current position: the scrim's opacity, the background's blur
@@ -324,10 +342,16 @@ public final class BottomSheetView {
   var scrimPress: (x: Double, y: Double)?
   /// A keyboard height set while a touch held the sheet, applied when the touch ends.
   var pendingKeyboardHeight: Double?
+  /// The animation of that keyboard, when it was set with one.
+  var pendingKeyboardAnimation: (duration: Double, curve: KeyboardAnimationCurve)?
   /// Whether an idle callback will flush the recorder's buffer.
   var isRecorderFlushScheduled = false
   /// The widget that had keyboard focus when a modal sheet was presented (a reference held).
   var focusBeforePresenting: UnsafeMutablePointer<GtkWidget>?
+  /// The root whose focus widget the view watches (`watchRootFocus()`).
+  var watchedRoot: gpointer?
+  /// Whether a key pressed in the sheet is being handled: focus that moves now moved by a key.
+  var isKeyFocusChange = false
 
   /// Creates a sheet over a background.
   ///
@@ -383,6 +407,7 @@ public final class BottomSheetView {
     installInput()
     installScrolling()
     installModality()
+    installFocus()
     followDesktopAnimations()
     updateAccessibility(force: true)
   }
@@ -542,8 +567,14 @@ struct FrameSignature: Equatable {
   var scrollOffset: Double
   var keyboardOverlap: Double
   var isPresented: Bool
+  /// The container's size: a resize that keeps the height (a detent in points) still moves the
+  /// card's top edge and left edge on screen.
+  var containerWidth: Double
+  var containerHeight: Double
 
   init(_ state: SheetState) {
+    containerWidth = state.container.width
+    containerHeight = state.container.height
     height = state.height
     velocity = state.velocity
     phase = state.phase

@@ -125,8 +125,9 @@ struct DemoOptions: Equatable {
                         the highest detent). Default: lift.
       --card-alignment <alignment>
                         Where the floating page's card stands in a window wider than
-                        450 points, at most 640 points wide: leading (against the left
-                        edge, as Apple Maps) or center (default).
+                        450 points: the card is at most 640 points wide at every height,
+                        full height included; leading (against the left edge, as Apple
+                        Maps) or center (default).
       --reduce-motion   Settle without the spring: sheets jump to their detent.
       --state <file>    Restore each page's sheet from this file when the demo starts
                         (its detent, whether it is presented, its list's offset) and

@@ -168,6 +168,7 @@
       // switcher is targetable again whatever that sheet reports.
       gtk_stack_set_visible_child_name(OpaquePointer(stack), page.rawValue)
       switcher?.isTargetable = true
+      keyboard?.isTargetable = true
       switcher?.select(page)
       gtk_widget_grab_focus(view.initialFocus)
       if announce { writeDemoEvent("page", page: page) }
@@ -177,20 +178,27 @@
     /// switcher while it is presented (not while it slides away after a dismissal).
     private func connectTrace(_ view: any GalleryPage, page: DemoPage) {
       let sheet = view.sheet
-      sheet.onEvent = { [unowned self, unowned sheet] event, time in
+      sheet.onEvent = { [unowned self, unowned sheet, unowned view] event, time in
         if sheet.isModal, switcher?.isEnabled == sheet.state.isPresented {
           switcher?.isEnabled = !sheet.state.isPresented
         }
-        if case .dragBegan = event { switcher?.isTargetable = false }
+        if case .dragBegan = event {
+          switcher?.isTargetable = false
+          keyboard?.isTargetable = false
+        }
         // Never earlier than the line before, as the demo's own lines: a release carries its
         // event's time, which may be earlier than the frame time of a line the press caused (a
         // tap on a row focuses it, and the core then reports the tap).
         lastTraceTime = max(lastTraceTime, time)
         if options.trace { TraceOutput.write(DemoTrace.event(event, at: lastTraceTime, page: page)) }
         if options.checkInvariants { checkInvariants(of: sheet.state, page: page) }
+        view.sheetDidReport(event)
       }
       sheet.onFrame = { [unowned self, unowned sheet, unowned view] state in
-        if state.phase != .dragging { switcher?.isTargetable = true }
+        if state.phase != .dragging {
+          switcher?.isTargetable = true
+          keyboard?.isTargetable = true
+        }
         lastTraceTime = max(lastTraceTime, state.time)
         guard options.frames else { return }
         TraceOutput.write(

@@ -1,4 +1,5 @@
 #if os(Linux)
+  import BottomSheetCore
   import CGtk4
   import GtkBottomSheet
 
@@ -19,6 +20,8 @@
     /// Fields of a `drawn` line (JSON-encoded values): what the page's widgets showed in the
     /// paint that just ended, as GTK laid them out; `nil` when the page reports nothing.
     var drawnFields: [(String, String)]? { get }
+    /// Called with each event the page's sheet reports (after the gallery traced it).
+    func sheetDidReport(_ event: SheetEvent)
   }
 
   extension GalleryPage {
@@ -32,6 +35,8 @@
     var traceFields: [(String, String)] { [] }
 
     var drawnFields: [(String, String)]? { nil }
+
+    func sheetDidReport(_ event: SheetEvent) {}
   }
 
   /// Where a page reports the demo's own events (a tray step, a click on the background, the

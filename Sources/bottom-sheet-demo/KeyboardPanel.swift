@@ -4,7 +4,9 @@
 
   /// The simulated on-screen keyboard: a grey panel of key caps across the bottom of the window,
   /// shown while the search field has focus (Linux desktops have no on-screen keyboard to test
-  /// the sheet's keyboard policy with).
+  /// the sheet's keyboard policy with). It comes and goes when the sheet takes the keyboard
+  /// (`BottomSheetView.onKeyboardChange`): a field focused while a finger holds the sheet shows
+  /// it at the release, with the sheet's lift.
   @MainActor
   final class KeyboardPanel {
     let widget: UnsafeMutablePointer<GtkWidget>
@@ -25,6 +27,13 @@
     /// notifications give in `UIKeyboardAnimationDurationUserInfoKey`; the sheet is told the same
     /// (with ease-in-out), so it moves with the panel.
     static let animationDuration = 0.25
+
+    /// Whether the panel takes pointer input: not while a finger holds a sheet, whose release
+    /// over the panel (an overlay above the sheets, as the page switcher is) would never reach the
+    /// sheet's drag gesture, leaving the sheet held.
+    var isTargetable = true {
+      didSet { gtk_widget_set_can_target(widget, isTargetable ? 1 : 0) }
+    }
 
     /// Whether the panel shows (or is on its way in).
     private(set) var isShown = false

@@ -48,6 +48,7 @@
         configuration: Self.configuration(keyboardPolicy: keyboardPolicy), background: map, header: header,
         content: places.widget)
       sheet.accessibilityLabel = "Search sheet"
+      sheet.onKeyboardChange = { [unowned self] height, _ in keyboardChanged(height) }
       sheet.backdropStyle = Self.backdrop
 
       SignalAction.connect(entry, "search-changed") { [unowned self] in
@@ -87,11 +88,28 @@
     /// simulated keyboard shows or hides.
     private func searchFocusChanged(_ shown: Bool) {
       gtk_widget_set_can_target(entry, shown ? 1 : 0)
-      guard let keyboard, keyboard.isShown != shown else { return }
-      keyboard.animate(shown: shown)
+      guard let keyboard, (sheet.keyboardHeight > 0) != shown else { return }
       sheet.setKeyboardHeight(
         shown ? keyboard.height : 0, duration: KeyboardPanel.animationDuration, curve: .easeInOut)
-      report("keyboard", [("height", JSONLines.number(sheet.keyboardHeight))])
+    }
+
+    /// The sheet took a keyboard height (at once, or when the finger holding the sheet lifted):
+    /// the panel comes or goes with it, so it never covers a sheet held under the finger.
+    private func keyboardChanged(_ height: Double) {
+      guard let keyboard, keyboard.isShown != (height > 0) else { return }
+      keyboard.animate(shown: height > 0)
+      report("keyboard", [("height", JSONLines.number(height))])
+    }
+
+    /// A drag that takes the sheet below its highest detent while the keyboard shows under
+    /// `expand` ends the search, as in Maps: the field gives up focus and the keyboard goes.
+    /// (Under `expand` the lower detents do not rise with the keyboard: the sheet settled at the
+    /// header detent behind the keyboard, out of sight, the screen-checking soak found.)
+    func sheetDidReport(_ event: SheetEvent) {
+      guard case .willSettle(let target, _) = event, sheet.state.configuration.keyboardPolicy == .expand,
+        sheet.state.keyboardHeight > 0, target != sheet.state.detents.last?.id
+      else { return }
+      gtk_widget_grab_focus(sheet.grabber)
     }
 
     /// GTK's own scroll offset of the list and its largest (`listOffset`, `listEnd`, points): what

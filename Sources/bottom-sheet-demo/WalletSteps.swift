@@ -67,7 +67,10 @@
       gtk_grid_set_row_spacing(WidgetKit.cast(grid), 8)
       gtk_grid_set_column_spacing(WidgetKit.cast(grid), 8)
       for (index, word) in Self.words.enumerated() {
-        let chip = WidgetKit.label("\(index + 1). \(word)", cssClass: "phrase-word", xalign: 0.5)
+        // A chip too narrow for its number and word puts the word under the number: at the
+        // narrowest window the switcher allows (338 points) three columns are 91 points each.
+        let chip = WidgetKit.label("\(index + 1). \(word)", cssClass: "phrase-word", xalign: 0.5, wraps: true)
+        gtk_label_set_justify(OpaquePointer(chip), GTK_JUSTIFY_CENTER)
         gtk_grid_attach(WidgetKit.cast(grid), chip, Int32(index % 3), Int32(index / 3), 1, 1)
       }
       add(grid)

@@ -58,6 +58,26 @@ struct WidthPolicyTests {
       Self.state(width: 390, style: floating).renderPlan().card == SheetRect(x: 16, y: 600, width: 358, height: 180))
   }
 
+  @Test("a bounded morphing card is the maximum width at every height, edge to edge ones included")
+  func morphingCardKeepsItsWidth() {
+    let centred = SheetCardStyle.morphing(inset: 16).widthPolicy(.adaptive(alignment: .center, maximumWidth: 400))
+    let leading = SheetCardStyle.morphing(inset: 16).widthPolicy(.adaptive(alignment: .leading, maximumWidth: 400))
+    for e in stride(from: 0.0, through: 1, by: 0.125) {
+      let container = SheetContainer(height: 800, width: 1000, scale: 2)
+      let shape = centred.shape(in: container, expansion: e)
+      #expect(shape.width == 400, "expansion \(e): \(shape.width)")
+      #expect(shape.x == 300, "centred at every height: \(shape.x)")
+      // Against the leading edge the card slides from its inset to the edge as it sheds it.
+      #expect(leading.shape(in: container, expansion: e).x == container.grid.round(16 * (1 - e)))
+    }
+    // Narrower than the card and its insets, but wider than the card: bounded at full height only.
+    let container = SheetContainer(height: 800, width: 420, scale: 2)
+    let wider = SheetCardStyle.morphing(inset: 16).widthPolicy(
+      .adaptive(alignment: .center, maximumWidth: 400, breakpoint: 300))
+    #expect(wider.shape(in: container, expansion: 0).width == 388)
+    #expect(wider.shape(in: container, expansion: 1).width == 400)
+  }
+
   @Test("a resize across the breakpoint changes the card's width and nothing else")
   func resizeKeepsHeights() {
     let style = SheetCardStyle.standard.widthPolicy(.adaptive(maximumWidth: 400))

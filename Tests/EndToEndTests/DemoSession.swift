@@ -134,9 +134,13 @@ final class DemoSession: @unchecked Sendable {
   private let demo: ChildProcess
 
   /// Starts Xvfb (a screen of `screen`, such as `"390x844"`: the window's size, or larger for a
-  /// test that resizes the window) and the demo with `arguments` (besides `--trace --frames`)
-  /// and `environment` (besides the display and the renderer), and waits for its `ready` line.
-  init(_ arguments: [String] = [], screen: String = "390x844", environment: [String: String] = [:]) async throws {
+  /// test that resizes the window) and the demo with `arguments` (besides `--trace --frames`) on
+  /// GSK's `renderer` (cairo unless given; `gl` runs on Mesa's software GL) with `environment`
+  /// (besides the display and the renderer), and waits for its `ready` line.
+  init(
+    _ arguments: [String] = [], screen: String = "390x844", renderer: String = "cairo",
+    environment: [String: String] = [:]
+  ) async throws {
     let number = try Self.freeDisplayNumber()
     display = ":\(number)"
     xvfb = try ChildProcess("/usr/bin/Xvfb", [display, "-screen", "0", "\(screen)x24", "-nolisten", "tcp"])
@@ -155,9 +159,8 @@ final class DemoSession: @unchecked Sendable {
     stderrPath = "/tmp/bottom-sheet-demo-e2e-\(getpid())-\(number).log"
     demo = try ChildProcess(
       Self.executable, ["--trace", "--frames"] + arguments,
-      environment: ["DISPLAY": display, "GSK_RENDERER": "cairo", "GTK_A11Y": "none", "NO_AT_BRIDGE": "1"].merging(
-        environment
-      ) { _, given in given },
+      environment: ["DISPLAY": display, "GSK_RENDERER": renderer, "GTK_A11Y": "none", "NO_AT_BRIDGE": "1"]
+        .merging(environment) { _, given in given },
       captureOutput: true, stderrPath: stderrPath)
     do {
       _ = try await waitFor(timeout: 20) { $0.event == "ready" }

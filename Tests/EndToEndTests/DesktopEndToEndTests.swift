@@ -127,7 +127,15 @@ extension EndToEnd {
       #expect(abs((last.listOffset ?? -1) - offset) < 1.5, "GTK shows the core's offset: \(last.listOffset ?? -1)")
       #expect(abs((last.listEnd ?? -1) - offset) < 1.5, "and it is GTK's end: \(last.listEnd ?? -1)")
       try await Task.sleep(for: .milliseconds(500))
-      try session.screenshot("desktop-search-expand-list-end")
+      let shot = try session.screenshot("desktop-search-expand-list-end")
+      // What is drawn: the last result's row widget (55-point rows), whole above the keyboard,
+      // with its coloured badge on screen there.
+      let drawn = try #require(session.trace.last { $0.event == "drawn" }?.rows?.max { $0.position < $1.position })
+      #expect(drawn.position == Int((content / 55).rounded()) - 1, "the last row drawn: \(drawn)")
+      let rowTop = 844 - (last.height ?? 0) + header + drawn.y
+      #expect(rowTop + drawn.height <= 544 + 1, "the last row drawn spans \(rowTop)…\(rowTop + drawn.height)")
+      let badge = Pixels.Region(x: 20, y: Int(rowTop.rounded()) + 14, width: 28, height: 26)
+      #expect(try Pixels.colouredFraction(shot, in: badge) > 0.15, "the last result's badge at \(badge)")
     }
 
     @Test("a floating card in a wide window is 640 points wide, centred")

@@ -86,6 +86,39 @@ extension EndToEnd {
       #expect(excess.inset <= 0 && excess.radius <= 0 && excess.opacity <= 0, "beyond the height's change: \(excess)")
     }
 
+    @Test("in a wide window the morphing card is drawn 640 points wide at full height too, as at mid")
+    func wideWindowFullCard() async throws {
+      let session = try await DemoSession(["--page", "floating"], screen: "1200x1000")
+      defer { session.close() }
+      try session.resizeWindow(width: 1200, height: 1000)
+      try await Task.sleep(for: .milliseconds(500))
+      var widths: [String: Int] = [:]
+      for (detent, y) in [("mid", 1000 - 366 + 20), ("full", 80)] {
+        let before = session.trace.count
+        let top = 1000 - Int((session.trace.last { $0.isFrame || $0.event == "ready" }?.height ?? 136).rounded())
+        try session.drag(x: 600, from: top + 20, to: y, steps: 16, hold: 0.2)
+        let settled = try await session.settled(after: before)
+        #expect(settled.detent == detent)
+        try await Task.sleep(for: .milliseconds(300))
+        let shot = try session.screenshot("wide-window-\(detent)-card")
+        // A row a few points below the grabber: the card's light material from edge to edge, the
+        // gradient's blue and its discs beside it.
+        let row = 1000 - Int((settled.height ?? 0).rounded()) + 4
+        let span = try #require(try Pixels.lightSpan(shot, y: row, from: 0, to: 1200, floor: 180))
+        widths[detent] = span.last - span.first + 1
+        let frame = try #require(session.trace.last { $0.isFrame })
+        #expect(frame.cardWidth == 640, "the plan at \(detent): \(frame.cardWidth ?? 0)")
+        // Drawn: 640 points less the corners' curve at this row (at most 14 points a side).
+        #expect(abs(Double(span.first + span.last + 1) / 2 - 600) <= 1, "centred at \(detent): \(span)")
+        #expect(
+          (640 - 28)...640 ~= widths[detent] ?? 0, "\(detent): drawn \(widths[detent] ?? 0) points wide, \(span)")
+      }
+      // At row 4 a corner of radius r cuts r − √(r² − (r − 4)²) from each side; at full the radius
+      // is 14 (about 4.2 points), at mid 24 (about 10.2): never wider at full than 640.
+      let full = try #require(widths["full"])
+      #expect(full <= 640 && full >= 630, "full: \(full)")
+    }
+
     @Test(
       "widened past 450 points, the floating page's card stands 640 points wide at the leading edge; narrowed, it spans the window again"
     )

@@ -81,6 +81,46 @@ enum Pixels {
     return Int(value)
   }
 
+  /// The fine detail in `region` (0–255): the standard deviation of its grey levels less their
+  /// Gaussian blur of 20 pixels — the contrast of edges and features smaller than about 20
+  /// points, which a blur takes away first, and not the region's large-scale shading.
+  static func detail(_ path: String, in region: Region) throws -> Double {
+    let text = try imageMagick(
+      "convert '\(path)' -crop \(region.geometry) +repage -colorspace gray \\( +clone -blur 0x20 \\) -compose Mathematics -define compose:args='0,1,-1,0.5' -composite -format '%[fx:standard_deviation*255]' info:-"
+    )
+    guard let value = Double(text.trimmingCharacters(in: .whitespacesAndNewlines)) else {
+      throw ProcessError("cannot read the detail of \(region) in \(path): \(text)")
+    }
+    return value
+  }
+
+  /// The grey levels (0–255) of `region`'s pixels, row by row.
+  static func greys(_ path: String, in region: Region) throws -> [[Double]] {
+    let text = try imageMagick(
+      "convert '\(path)' -crop \(region.geometry) +repage -alpha off -colorspace gray -depth 8 gray:- | od -An -v -tu1")
+    let values = text.split(whereSeparator: { $0 == " " || $0 == "\n" }).compactMap { Double($0) }
+    guard values.count == region.width * region.height else {
+      throw ProcessError("read \(values.count) grey levels of \(region) in \(path)")
+    }
+    return (0..<region.height).map { Array(values[($0 * region.width)..<(($0 + 1) * region.width)]) }
+  }
+
+  /// The first and last x of row `y` (within `from..<to`) whose pixel is near white (every channel
+  /// above `floor`, 0–255), or nil when none is: the span a light card covers on that row.
+  static func lightSpan(_ path: String, y: Int, from: Int, to: Int, floor: Int = 230) throws -> (first: Int, last: Int)?
+  {
+    let text = try imageMagick(
+      "convert '\(path)' -crop \(to - from)x1+\(from)+\(y) +repage -alpha off -depth 8 rgb:- | od -An -v -tu1")
+    let values = text.split(whereSeparator: { $0 == " " || $0 == "\n" }).compactMap { Int($0) }
+    var xs: [Int] = []
+    for index in stride(from: 0, to: values.count - 2, by: 3)
+    where values[index] > floor && values[index + 1] > floor && values[index + 2] > floor {
+      xs.append(from + index / 3)
+    }
+    guard let first = xs.first, let last = xs.last else { return nil }
+    return (first, last)
+  }
+
   /// Runs an ImageMagick command line and returns its standard output.
   private static func imageMagick(_ command: String) throws -> String {
     let out = "/tmp/bottom-sheet-pixels-\(getpid()).txt"

@@ -64,6 +64,59 @@ extension EndToEnd {
       return settled.height ?? 0
     }
 
+    /// The horizontal extent of what is drawn on the tray in its bottom `height` rows: the first
+    /// and last x, over those rows, of a pixel 10 grey levels darker than the tray's background at
+    /// the row's left edge (text, word chips, rows and buttons).
+    static func inkExtent(_ shot: String, width: Int, windowHeight: Int, height: Int) throws -> (first: Int, last: Int)
+    {
+      let rows = try Pixels.greys(shot, in: .init(x: 0, y: windowHeight - height, width: width, height: height))
+      var first = width
+      var last = -1
+      for row in rows {
+        let background = row[1]
+        guard let a = row.firstIndex(where: { $0 < background - 10 }),
+          let b = row.lastIndex(where: { $0 < background - 10 })
+        else { continue }
+        first = min(first, a)
+        last = max(last, b)
+      }
+      return (first, last)
+    }
+
+    @Test("at the narrowest window the switcher allows, every step of the tray fits its width")
+    func stepsFitTheNarrowestWindow() async throws {
+      let session = try await DemoSession(["--page", "tray"])
+      defer { session.close() }
+      // GTK keeps the window at least as wide as the page switcher asks: 338 points.
+      try session.resizeWindow(width: 320, height: 480)
+      try await Task.sleep(for: .milliseconds(600))
+      var before = session.trace.count
+      try session.click(x: 169, y: 545 + (480 - 844) / 2)
+      var settled = try await session.settled(after: before)
+      #expect(settled.detent != "hidden")
+      // Show Recovery Phrase (92 points below the tray's top), Back (48 above the window's
+      // bottom), Remove Wallet (222 below the top).
+      for (step, offset) in [("phrase", 92), ("options", -48), ("confirm", 222)] {
+        try await Task.sleep(for: .milliseconds(300))
+        before = session.trace.count
+        let top = 480 - Int((settled.height ?? 0).rounded())
+        try session.click(x: 169, y: offset < 0 ? 480 + offset : top + offset)
+        _ = try await session.waitFor(after: before) { $0.event == "step" && $0.step == step }
+        // The click's own press settles where the tray was; the step's settle changes its height.
+        let previous = settled.height ?? 0
+        settled = try await session.waitFor(after: before) {
+          $0.event == "settled" && abs(($0.height ?? previous) - previous) > 0.5
+        }
+        try await Task.sleep(for: .milliseconds(400))
+        let shot = try session.screenshot("tray-narrowest-\(step)")
+        let height = Int((settled.height ?? 0).rounded())
+        let extent = try Self.inkExtent(shot, width: 338, windowHeight: 480, height: min(height, 470) - 30)
+        let right = 338 - 1 - extent.last
+        #expect(extent.first >= 20 && right >= 20, "\(step): drawn from x = \(extent.first) to \(extent.last)")
+        #expect(abs(extent.first - right) <= 3, "\(step): margins \(extent.first) and \(right) are even")
+      }
+    }
+
     @Test func growsAndShrinksThroughTheFourSteps() async throws {
       let (session, options) = try await presentedTray()
       defer { session.close() }

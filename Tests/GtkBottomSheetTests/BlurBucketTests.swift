@@ -24,3 +24,12 @@ struct BlurBucketTests {
     #expect(keys.count == 28)
   }
 }
+
+@Suite("Blur radius per renderer")
+struct RendererBlurTests {
+  @Test func cairoIsTheReferenceAndGLBlursWider() {
+    #expect(RendererBlur(rendererType: "GskCairoRenderer").radius(7.5) == 7.5)
+    #expect(RendererBlur(rendererType: "GskGLRenderer").radius(10) == 23)
+    #expect(RendererBlur(rendererType: "GskNglRenderer").factor == RendererBlur.glFactor)
+  }
+}
