@@ -32,12 +32,13 @@ extension SheetState {
   /// container's bottom edge) raises the sheet to its highest detent, as a wheel or a drag on the
   /// content would first, so the field shows there.
   private mutating func raiseForFocusedField(events: inout [SheetEvent]) {
+    // At a detent coincident with the highest the sheet is there already: it keeps its detent.
     guard let field = focusedField, !focusedFieldIsInHeader, isPresented, phase != .dragging,
-      let highest = detents.last, selection.current != highest.id
+      let highest = detents.last, let current = selection.current, !grid.isSame(heightOf(current), highest.height)
     else { return }
     let needed = field.y + min(field.height, contentViewportAboveKeyboard) - contentViewportAboveKeyboard
     guard needed > maximumScrollOffset + grid.halfPixel else { return }
-    move(to: highest.id, animated: true, events: &events)
+    move(to: selection.identity(at: detents.count - 1, in: selectable), animated: true, events: &events)
   }
 
   /// A keyboard input changed the keyboard: a shown one reveals the focused field again (the part
