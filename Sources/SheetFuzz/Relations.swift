@@ -51,6 +51,10 @@ public enum Relation: String, CaseIterable, Sendable {
   /// A focused field, with a keyboard shown, lies wholly in the content's viewport above the
   /// keyboard, unless the scroll range cannot reach it.
   case focusedField = "focused field"
+  /// While a drag holds the sheet, the last target it reported (``SheetEvent/targetChanged(target:)``,
+  /// or the detent it was caught at when none changed) is the `willSettle` target of its release
+  /// by a touch lifting or a touchpad gesture ending.
+  case liveTarget = "live target"
 }
 
 /// A relation that did not hold: which, and how.
@@ -108,6 +112,7 @@ public enum Relations {
     case .scrollQuietEnd: scrollQuietEnd(from: resting())
     case .momentumAfterEnd: momentumAfterEnd(from: resting())
     case .focusedField: focusedField(from: resting())
+    case .liveTarget: liveTarget(scenario)
     }
   }
 
@@ -326,6 +331,7 @@ public enum Relations {
       scaled.detents = detents(given.detents)
       scaled.backdrop = given.backdrop.map(backdrop)
       scaled.touchSlop *= k
+      scaled.grabberHeight *= k
       scaled.style = given.style.scaled(by: k)
       return scaled
     }
@@ -356,7 +362,8 @@ public enum Relations {
         case .backdrop(let style): .backdrop(style.map { backdrop($0) })
         // Inputs without a length: every case is named, so a new input must say how it scales.
         case .touchCancel, .move, .present, .dismiss, .accessibilityIncrement, .accessibilityDecrement,
-          .reduceMotion, .keyboardPolicy, .scrollGestureEnd, .scrimTap, .escape, .grabberTap, .grabberKey:
+          .reduceMotion, .keyboardPolicy, .scrollGestureEnd, .scrimTap, .escape, .grabberTap, .grabberKey,
+          .answerDismissal:
           timed.input
         }
       return TimedInput(time: timed.time, input: input)
