@@ -88,6 +88,13 @@ public final class BottomSheetView {
   /// detent or scroll offset, with the new state; for changes made while GTK lays the view out
   /// (a new window size, a measured header or content), once, at the end of that layout.
   public var onFrame: ((SheetState) -> Void)?
+  /// The live target changed (see ``reportsLiveTarget``): the detent id a release now would
+  /// settle on, or `"hidden"`. The `target-changed` signal of this widget.
+  public var onTargetChange: ((String) -> Void)?
+  /// The user tried to dismiss the sheet under ``dismissalConfirmation``, leaving the detent
+  /// given; answer with ``answerDismissal(_:)``. The `dismiss-attempt` signal of this widget
+  /// (libadwaita's `close-attempt`).
+  public var onDismissAttempt: ((String) -> Void)?
   /// The grabber's accessible label, such as `"Drawer"`. `"Sheet"` by default.
   public var accessibilityLabel = "Sheet" {
     didSet { updateAccessibility(force: true) }
@@ -423,6 +430,7 @@ public final class BottomSheetView {
     updatePlan()
     for event in events {
       onEvent?(event, state.time)
+      deliverGestureSignal(event)
     }
     let after = FrameSignature(state)
     // Presented and dismissed as the core's flag says: a sheet presented again on its way out
