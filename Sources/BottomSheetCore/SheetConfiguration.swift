@@ -62,7 +62,7 @@ public struct SheetConfiguration: Sendable, Hashable {
   /// ``SheetEvent/targetChanged(target:)``): off by default, so a drag reports what it did before.
   public var reportsLiveTarget = false
   /// Whether the user's dismissals wait for the app's answer (``DismissalConfirmation``;
-  /// default ``DismissalConfirmation/none``).
+  /// default ``DismissalConfirmation/off``).
   public var dismissalConfirmation = DismissalConfirmation.off
 
   /// Creates a configuration; every parameter but `detents` has the scenario format's default.

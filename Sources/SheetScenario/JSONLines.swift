@@ -37,7 +37,7 @@ public enum JSONLines {
   }
 
   /// A frame line: `{"t":…,"frame":n,"height":…,"velocity":…,"phase":…,"progress":…,"scrollOffset":…}`,
-  /// with `"target"` while a drag holds the sheet (``SheetState/liveTarget``),
+  /// with `"target"` while a drag holds the sheet (the core's `SheetState.liveTarget`),
   /// with `"card":{"x","y","width","height"}`, `"cornerRadii":{"topLeading","topTrailing",
   /// "bottomLeading","bottomTrailing"}`, `"materialOpacity"`, `"contentViewport"` (the height the
   /// toolkit gives its scroll view) and `"contentBottomInset"` when `plan` is given, and `"dimming"`, `"blur"` and
@@ -48,7 +48,7 @@ public enum JSONLines {
     #"{"t":\#(number(time)),"frame":\#(index),"height":\#(number(state.height)),"velocity":\#(number(state.velocity)),"phase":"\#(state.phase.rawValue)","progress":\#(number(state.progress)),"scrollOffset":\#(number(state.scrollOffset))\#(targetField(state))\#(planFields(plan, backdrop: backdrop))}"#
   }
 
-  /// `,"target":…` while a drag holds the sheet (``SheetState/liveTarget``), else nothing.
+  /// `,"target":…` while a drag holds the sheet (`SheetState.liveTarget`), else nothing.
   static func targetField(_ state: SheetState) -> String {
     state.liveTarget.map { #","target":\#(string($0))"# } ?? ""
   }
