@@ -34,7 +34,7 @@ struct LiveTargetTests {
     #expect(state.liveTarget == nil)
   }
 
-  @Test("the live target changes where the projection crosses a midpoint, in frames too")
+  @Test("the live target changes where the projection crosses a midpoint")
   func changePoint() {
     var state = Self.sheet()
     _ = state.apply(.touchDown(y: 610), at: 0)
