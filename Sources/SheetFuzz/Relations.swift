@@ -55,6 +55,10 @@ public enum Relation: String, CaseIterable, Sendable {
   /// or the detent it was caught at when none changed) is the `willSettle` target of its release
   /// by a touch lifting or a touchpad gesture ending.
   case liveTarget = "live target"
+  /// Under a dismissal confirmation, a user's dismissal asks: under ask-first nothing but the
+  /// app's `dismiss` or a `true` answer hides the sheet; under ask-after a dismissal by a release,
+  /// a scrim tap or Escape reports `dismissAttempted` before its settle toward hidden.
+  case dismissalAsks = "dismissal asks"
 }
 
 /// A relation that did not hold: which, and how.
@@ -113,6 +117,7 @@ public enum Relations {
     case .momentumAfterEnd: momentumAfterEnd(from: resting())
     case .focusedField: focusedField(from: resting())
     case .liveTarget: liveTarget(scenario)
+    case .dismissalAsks: dismissalAsks(scenario)
     }
   }
 
