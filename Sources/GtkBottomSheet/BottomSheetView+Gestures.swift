@@ -1,4 +1,5 @@
 import BottomSheetCore
+import CGtk4
 
 /// The gesture rules as the widget's properties, and their signals: the handoff rules, the drag
 /// area, the live target and the dismissal that asks. Each property reads and writes the core's
@@ -46,11 +47,16 @@ extension BottomSheetView {
     send(.answerDismissal(dismisses))
   }
 
-  /// Calls the signal an event stands for.
+  /// Emits the signal an event stands for: the widget's GObject signal (`target-changed`,
+  /// `dismiss-attempt`, one string argument), then the Swift callback.
   func deliverGestureSignal(_ event: SheetEvent) {
     switch event {
-    case .targetChanged(let target): onTargetChange?(target)
-    case .dismissAttempted(let detent): onDismissAttempt?(detent)
+    case .targetChanged(let target):
+      if isAlive { cgtk_signal_emit_string(widget, "target-changed", target) }
+      onTargetChange?(target)
+    case .dismissAttempted(let detent):
+      if isAlive { cgtk_signal_emit_string(widget, "dismiss-attempt", detent) }
+      onDismissAttempt?(detent)
     default: break
     }
   }

@@ -89,11 +89,12 @@ public final class BottomSheetView {
   /// (a new window size, a measured header or content), once, at the end of that layout.
   public var onFrame: ((SheetState) -> Void)?
   /// The live target changed (see ``reportsLiveTarget``): the detent id a release now would
-  /// settle on, or `"hidden"`. The `target-changed` signal of this widget.
+  /// settle on, or `"hidden"`. `widget` emits it as its GObject signal `target-changed` too (one
+  /// string argument), for code that connects with `g_signal_connect`.
   public var onTargetChange: ((String) -> Void)?
   /// The user tried to dismiss the sheet under ``dismissalConfirmation``, leaving the detent
-  /// given; answer with ``answerDismissal(_:)``. The `dismiss-attempt` signal of this widget
-  /// (libadwaita's `close-attempt`).
+  /// given; answer with ``answerDismissal(_:)``. `widget` emits it as its GObject signal
+  /// `dismiss-attempt` too (one string argument), as libadwaita's sheets emit `close-attempt`.
   public var onDismissAttempt: ((String) -> Void)?
   /// The grabber's accessible label, such as `"Drawer"`. `"Sheet"` by default.
   public var accessibilityLabel = "Sheet" {

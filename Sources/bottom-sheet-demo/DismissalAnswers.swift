@@ -7,28 +7,21 @@
     /// person reading a short question might.
     static let dismissalAnswerDelay: guint = 800
 
-    /// With `--answer-dismissal`, answers each of `sheet`'s dismissal attempts (the core's
-    /// `SheetEvent.dismissAttempted`) after ``dismissalAnswerDelay``, and writes an
-    /// `answeredDismissal` trace line (for the shown page) with the answer.
+    /// With `--answer-dismissal`, answers each of `sheet`'s dismissal attempts after
+    /// ``dismissalAnswerDelay``, and writes an `answeredDismissal` trace line (for the shown page)
+    /// with the answer. It listens to the widget's GObject signal `dismiss-attempt`, as a C or
+    /// Vala app would.
     func answerDismissals(of sheet: BottomSheetView) {
       guard let answer = options.dismissalAnswer else { return }
-      sheet.onDismissAttempt = { [unowned self, unowned sheet] _ in
-        let reply = DismissalReply(gallery: self, sheet: sheet, answer: answer)
-        g_timeout_add_full(
-          G_PRIORITY_DEFAULT, Self.dismissalAnswerDelay,
-          { data in
-            guard let data else { return 0 }
-            let reply = Unmanaged<DismissalReply>.fromOpaque(data).takeUnretainedValue()
-            MainActor.assumeIsolated { reply.send() }
-            return 0
-          }, Unmanaged.passRetained(reply).toOpaque(),
-          { data in if let data { Unmanaged<DismissalReply>.fromOpaque(data).release() } })
-      }
+      let reply = DismissalReply(gallery: self, sheet: sheet, answer: answer)
+      connectSignal(
+        sheet.widget, "dismiss-attempt", .string(onDismissAttempt), userData: Unmanaged.passRetained(reply).toOpaque(),
+        destroy: { data, _ in if let data { Unmanaged<DismissalReply>.fromOpaque(data).release() } })
     }
   }
 
-  /// One answer waiting for its time.
-  private final class DismissalReply {
+  /// The answer to give a sheet's attempts.
+  @MainActor private final class DismissalReply {
     unowned let gallery: Gallery
     unowned let sheet: BottomSheetView
     let answer: Bool
@@ -39,9 +32,28 @@
       self.answer = answer
     }
 
-    @MainActor func send() {
+    /// Answers after ``Gallery/dismissalAnswerDelay``.
+    func schedule() {
+      g_timeout_add_full(
+        G_PRIORITY_DEFAULT, Gallery.dismissalAnswerDelay,
+        { data in
+          guard let data else { return 0 }
+          let reply = Unmanaged<DismissalReply>.fromOpaque(data).takeUnretainedValue()
+          MainActor.assumeIsolated { reply.send() }
+          return 0
+        }, Unmanaged.passRetained(self).toOpaque(),
+        { data in if let data { Unmanaged<DismissalReply>.fromOpaque(data).release() } })
+    }
+
+    func send() {
       gallery.writeTraceLine("answeredDismissal", fields: [("dismiss", answer ? "true" : "false")])
       sheet.answerDismissal(answer)
     }
+  }
+
+  private let onDismissAttempt: StringSignalHandler = { _, _, data in
+    guard let data else { return }
+    let reply = Unmanaged<DismissalReply>.fromOpaque(data).takeUnretainedValue()
+    MainActor.assumeIsolated { reply.schedule() }
   }
 #endif
