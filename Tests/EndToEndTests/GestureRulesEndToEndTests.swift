@@ -5,7 +5,7 @@ extension EndToEnd {
   /// The gesture rules in a real window, set with `--settings FILE` and F5: the search sheet
   /// (header, 50 % and 88 % of 844 pt: 422 and 743) with its list scrolling at every detent
   /// (handoff `expand: never`, Apple's `.scrolls`) and its live target reported, the same sheet
-  /// dragged only by its grabber, and the Nearby drawer (135, 422, 743) whose dismissal asks
+  /// dragged only by its grabber, a flick's momentum carried into its list, and the Nearby drawer (135, 422, 743) whose dismissal asks
   /// after or first, answered by `--answer-dismissal`.
   @Suite("Gesture rules")
   struct GestureRulesEndToEndTests {
@@ -63,6 +63,34 @@ extension EndToEnd {
       // The sheet's surface below its top edge at 844 − 422 = 422, the map above it.
       let inside = try Pixels.color(shot, x: 360, y: 422 + 120)
       #expect(inside.r > 200 && inside.g > 200 && inside.b > 200, "sheet surface: \(inside)")
+    }
+
+    @Test func aFlickThatExpandsTheSheetCarriesItsMomentumIntoTheList() async throws {
+      let (session, file) = try await session(
+        page: "search", detents: Self.searchDetents,
+        fields: #""initial": "header", "handoff": {"carriesMomentum": true}"#)
+      defer {
+        session.close()
+        try? FileManager.default.removeItem(at: file)
+      }
+      let header = try #require(session.trace.last { $0.isFrame || $0.event == "ready" }?.height)
+      var mark = session.trace.count
+      let grab = DemoSession.topEdge(height: header) + 20
+      try session.drag(from: grab, to: grab - Int(422 - header), steps: 40, interval: 0.016, hold: 0.25)
+      #expect(try await session.settled(after: mark).detent == "mid")
+      // A flick up on the list at the middle detent: 150 points in six 10 ms steps.
+      mark = session.trace.count
+      try session.drag(from: 780, to: 630, steps: 6, interval: 0.01)
+      let release = try await session.waitFor(after: mark) { $0.event == "willSettle" }
+      #expect(release.target == "top")
+      #expect(try await session.settled(after: mark).detent == "top")
+      try await Task.sleep(for: .milliseconds(1500))
+      let frames = session.lines(after: mark).filter(\.isFrame)
+      let offset = frames.last?.scrollOffset ?? 0
+      #expect(offset > 300, "the list scrolled on with what the sheet left of the fling: \(offset)")
+      let shot = try session.screenshot("gestures-momentum-carried-into-the-list")
+      let inside = try Pixels.color(shot, x: 360, y: 844 - 743 + 200)
+      #expect(inside.r > 200 && inside.g > 200 && inside.b > 200, "sheet surface at the top: \(inside)")
     }
 
     @Test func onlyTheGrabberDragsTheSheet() async throws {
