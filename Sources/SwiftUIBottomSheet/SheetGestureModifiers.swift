@@ -80,7 +80,8 @@ extension View {
   /// - Parameters:
   ///   - confirmation: `.askFirst` (the default): the sheet springs back to its lowest detent,
   ///     and goes if `shouldDismiss` returns `true`. `.askAfter` (swipe-through): the sheet goes
-  ///     at once, and comes back at the detent it left if `shouldDismiss` returns `false`.
+  ///     at once, and comes back at the detent it left if `shouldDismiss` returns `false` (in the
+  ///     core; the presentation does not follow it yet, see the article on gesture rules).
   ///   - shouldDismiss: Whether to dismiss; it may await a confirmation dialog. An answer that
   ///     comes after the attempt is over (answered, replaced, or ended by the app) is dropped.
   ///
