@@ -18,7 +18,8 @@ let help = """
 
   OPTIONS:
     --quick           Fewer iterations (for CI).
-    --check           Exit 1 unless every goal is met: 0 allocations per frame and per touch event,
+    --check           Exit 1 unless every goal is met: 0 allocations per frame and per touch event
+                      (with the live target on too, but for the event array of a change),
                       deviation under half a point at any frame rate, no jump mid-flight.
     --json <path>     Where to write the results (default benchmark-results.json).
     -h, --help        Show this help.
@@ -119,6 +120,49 @@ func measureDrag(events: Int) -> (Timing, allocationsPerEvent: Double) {
     done += batch
   }
   return (Timing(samples), Double(allocations) / Double(events))
+}
+
+/// Touch moves during a long drag with the live target on (`reportsLiveTarget`), the finger
+/// swinging across the three detents: time and allocations of the moves that report nothing, and
+/// of those that report a `targetChanged` (whose one-element event array is the only allocation
+/// the core makes for it, as for `dragBegan`).
+func measureLiveTargetDrag(events: Int) -> (
+  Timing, allocationsPerQuietEvent: Double, changes: Int, allocationsPerChange: Double
+) {
+  var configuration = SheetConfiguration(detents: detents, touchSlop: 10)
+  configuration.reportsLiveTarget = true
+  var state = SheetState(configuration: configuration, container: phone)
+  var t = 0.0
+  _ = state.apply(.touchDown(x: 195, y: 780), at: t)
+  t += 0.008
+  _ = state.apply(.touchMove(x: 195, y: 500), at: t)
+  precondition(state.phase == .dragging && state.liveTarget != nil)
+  var samples: [Double] = []
+  samples.reserveCapacity(events)
+  var quiet: (count: Int, allocations: UInt64) = (0, 0)
+  var changed: (count: Int, allocations: UInt64) = (0, 0)
+  for i in 0..<events {
+    t += 0.008
+    let y = 500 + 300 * sin(Double(i) / 50)
+    allocation_counter_start()
+    let start = nanoseconds()
+    let result = state.apply(.touchMove(x: 195, y: y), at: t)
+    let end = nanoseconds()
+    let counted = allocation_counter_stop()
+    blackHole(result)
+    if result.isEmpty {
+      quiet.count += 1
+      quiet.allocations += counted
+      samples.append(Double(end - start))
+    } else {
+      changed.count += 1
+      changed.allocations += counted
+    }
+  }
+  return (
+    Timing(samples), Double(quiet.allocations) / Double(max(1, quiet.count)), changed.count,
+    Double(changed.allocations) / Double(max(1, changed.count))
+  )
 }
 
 /// Frames while settling (120 Hz), and frames at rest: time and allocations per frame. The frame
@@ -435,6 +479,7 @@ func reference(speed: Double, at time: Double) -> Double {
 
 let scale = quick ? 1 : 10
 let drag = measureDrag(events: 20_000 * scale)
+let liveTarget = measureLiveTargetDrag(events: 20_000 * scale)
 let frames = measureFrames(settles: 40 * scale)
 let plans = measurePlans(settles: 40 * scale)
 let morphingPlans = measurePlans(
@@ -463,6 +508,9 @@ print("| measure | median | p99 | samples | heap allocations each |")
 print("|---|---|---|---|---|")
 print(
   "| touch event while dragging | \(format(drag.0.median)) ns | \(format(drag.0.p99)) ns | \(drag.0.count) | \(format(drag.allocationsPerEvent, 3)) |"
+)
+print(
+  "| touch event while dragging, live target on (\(liveTarget.changes) changes, \(format(liveTarget.allocationsPerChange, 3)) allocations each) | \(format(liveTarget.0.median)) ns | \(format(liveTarget.0.p99)) ns | \(liveTarget.0.count) | \(format(liveTarget.allocationsPerQuietEvent, 3)) |"
 )
 print(
   "| frame while settling | \(format(frames.settle.median)) ns | \(format(frames.settle.p99)) ns | \(frames.settle.count) | \(format(frames.settleAllocations, 3)) |"
@@ -503,6 +551,11 @@ let json: [String: Any] = [
   "touchEvent": [
     "medianNanoseconds": drag.0.median, "p99Nanoseconds": drag.0.p99, "samples": drag.0.count,
     "allocations": drag.allocationsPerEvent,
+  ],
+  "touchEventLiveTarget": [
+    "medianNanoseconds": liveTarget.0.median, "p99Nanoseconds": liveTarget.0.p99, "samples": liveTarget.0.count,
+    "allocations": liveTarget.allocationsPerQuietEvent, "changes": liveTarget.changes,
+    "allocationsPerChange": liveTarget.allocationsPerChange,
   ],
   "settleFrame": [
     "medianNanoseconds": frames.settle.median, "p99Nanoseconds": frames.settle.p99, "samples": frames.settle.count,
@@ -547,6 +600,13 @@ var failures: [String] = []
 if plantedCheck.settleAllocations < 1 { failures.append("the allocation counter missed a planted allocation") }
 if check {
   if drag.allocationsPerEvent > 0 { failures.append("touch events allocate (\(drag.allocationsPerEvent) each)") }
+  if liveTarget.allocationsPerQuietEvent > 0 {
+    failures.append("touch events with the live target on allocate (\(liveTarget.allocationsPerQuietEvent) each)")
+  }
+  if liveTarget.changes == 0 { failures.append("the live target never changed in a drag across three detents") }
+  if liveTarget.allocationsPerChange > 1 {
+    failures.append("a live target change allocates more than its event array (\(liveTarget.allocationsPerChange))")
+  }
   if frames.settleAllocations > 0 { failures.append("settling frames allocate (\(frames.settleAllocations) each)") }
   if frames.idleAllocations > 0 { failures.append("frames at rest allocate (\(frames.idleAllocations) each)") }
   if plans.allocationsPerPlan > 0 { failures.append("render plans allocate (\(plans.allocationsPerPlan) each)") }

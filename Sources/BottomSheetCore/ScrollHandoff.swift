@@ -35,6 +35,9 @@ public enum ScrollHandoff {
     public var sheet: Double
     /// Points added to the scroll offset.
     public var scroll: Double
+    /// Points a handoff rule held back (``ScrollHandoffRules``): the content's, as an overscroll
+    /// at its end, moving nothing. 0 under today's rule.
+    public var held: Double = 0
 
     /// Creates a share.
     public init(sheet: Double, scroll: Double) {

@@ -49,6 +49,21 @@ public struct SheetConfiguration: Sendable, Hashable {
   /// for no backdrop (``Backdrop/clear``): the render plan's ``SheetRenderPlan/backdrop`` follows
   /// it, and a tap on the scrim (``SheetInput/scrimTap``) goes down to its undimmed detent.
   public var backdrop: BackdropStyle?
+  /// The rules of the handoff between a drag on the content and the sheet, per direction
+  /// (``ScrollHandoffRules``; the default is today's, mid-gesture both ways).
+  public var handoff = ScrollHandoffRules()
+  /// Where a drag may start (``SheetDragArea``; default: the whole card).
+  public var dragArea = SheetDragArea.card
+  /// The height of the grabber's row at the card's top, in points, for ``SheetDragArea/grabber``:
+  /// the capsule and its margins. Default 24 (a 5-point capsule with margins of 8 and 11, as
+  /// the toolkits draw it); values that are not finite or below 0 count as 0.
+  public var grabberHeight = 24.0
+  /// Whether a drag reports its live target (``SheetState/liveTarget``,
+  /// ``SheetEvent/targetChanged(target:)``): off by default, so a drag reports what it did before.
+  public var reportsLiveTarget = false
+  /// Whether the user's dismissals wait for the app's answer (``DismissalConfirmation``;
+  /// default ``DismissalConfirmation/off``).
+  public var dismissalConfirmation = DismissalConfirmation.off
 
   /// Creates a configuration; every parameter but `detents` has the scenario format's default.
   public init(

@@ -19,6 +19,16 @@ public enum SheetEvent: Sendable, Hashable {
   /// content's; a toolkit that gives the tap a meaning (a tap on the grabber is
   /// ``SheetInput/grabberTap``) measures nothing again.
   case tapped(x: Double?, y: Double)
+  /// While a drag moves the sheet, the detent it would settle on if released now changed: a
+  /// detent id, or `"hidden"`. Reported once per change, from the same projection and rules as a
+  /// release (``SheetState/liveTarget``), so the last one before a release names the release's
+  /// `willSettle` target (a cancel releases with no velocity, and may differ). Only under
+  /// ``SheetConfiguration/reportsLiveTarget``.
+  case targetChanged(target: String)
+  /// The user tried to dismiss a sheet whose dismissals ask first or after
+  /// (``SheetConfiguration/dismissalConfirmation``), leaving detent `from`; the app answers with
+  /// ``SheetInput/answerDismissal(_:)``.
+  case dismissAttempted(from: String)
   /// Bad input was normalized or ignored; the message says what and how.
   case diagnostic(String)
 }

@@ -64,6 +64,8 @@ extension SheetInput {
     case scrollViewOffset
     /// ``SheetInput/configure(_:)``.
     case configure
+    /// ``SheetInput/answerDismissal(_:)``.
+    case answerDismissal
   }
 
   /// Which input this is.
@@ -98,6 +100,7 @@ extension SheetInput {
     case .grabberKey: .grabberKey
     case .scrollViewOffset: .scrollViewOffset
     case .configure: .configure
+    case .answerDismissal: .answerDismissal
     }
   }
 }

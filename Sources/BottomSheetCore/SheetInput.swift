@@ -129,4 +129,10 @@ public enum SheetInput: Sendable, Hashable {
   /// (``SheetState/pendingConfiguration`` holds it meanwhile). The initial detent is not a
   /// change: a live sheet keeps its place. A later `configure` overtakes a waiting one.
   indirect case configure(SheetConfiguration)
+  /// The app's answer to the last ``SheetEvent/dismissAttempted(from:)``: `true` lets the
+  /// dismissal happen (under ``DismissalConfirmation/askFirst`` the sheet is dismissed now),
+  /// `false` declines it (under ``DismissalConfirmation/askAfter`` the sheet is presented again
+  /// at the detent it left). An answer with no attempt waiting is ignored with a diagnostic; so
+  /// is a second answer. A programmatic ``present`` or ``dismiss`` ends the wait.
+  case answerDismissal(Bool)
 }

@@ -96,6 +96,7 @@ extension SheetState {
     phase == .idle && touch == nil && drag == nil && motion == nil && momentum == nil
       && pendingConfiguration == nil && keyboardHeight == 0 && wheelNotches == 0 && focusedField == nil
       && selection.awaited == nil && selection.keyboardReturn == nil && reportedPresented == isPresented
+      && dismissalAwaitingAnswer == nil
       && (snapshot.detent.map { id in detents.contains { $0.id == id } } ?? true)
   }
 }

@@ -9,7 +9,7 @@ extension SheetState {
   mutating func scrimTap(events: inout [SheetEvent]) {
     guard isPresented else { return }
     if configuration.allowsDismissal {
-      dismiss(events: &events)
+      if !askBeforeUserDismissal(events: &events) { dismiss(events: &events) }
     } else if let id = configuration.backdrop?.undimmedThrough, height(ofDetent: id) != nil {
       move(to: id, animated: true, events: &events)
     }
@@ -18,7 +18,7 @@ extension SheetState {
   /// Escape: dismiss a presented sheet the user may dismiss.
   mutating func escape(events: inout [SheetEvent]) {
     guard isPresented, configuration.allowsDismissal else { return }
-    dismiss(events: &events)
+    if !askBeforeUserDismissal(events: &events) { dismiss(events: &events) }
   }
 
   /// A tap on the grabber: to the next taller detent, or from the tallest to the lowest.

@@ -21,12 +21,31 @@ extension SheetState {
     /// For a scroll gesture whose device sends no end (``ScrollGestureDevice/mouse``): when it
     /// ends by itself, in seconds (its last event's time plus the quiet interval); `nil` otherwise.
     var quietEnd: Double?
+    /// What the handoff rules let this drag on the content do, fixed as it began.
+    var gate = ScrollHandoff.Gate.midGesture
+    /// The detent a release now would settle on (``SheetState/liveTarget``), as last reported.
+    var liveTarget: String?
   }
 
   mutating func touchDown(x: Double?, y: Double, events: inout [SheetEvent]) {
-    guard drag == nil, touch == nil, isPresented, y <= container.height, let region = region(atX: x, y: y) else {
+    guard drag == nil, touch == nil, isPresented, y <= container.height, var region = region(atX: x, y: y) else {
       return
     }
+    // Outside the drag area a touch never moves the sheet: on scrollable content it scrolls it,
+    // elsewhere it is the content's (and does not catch a sheet in motion).
+    let inDragArea = isInDragArea(y: y)
+    let scrollsOnly = !inDragArea && y >= topEdge + headerHeight && maximumScrollOffset > grid.halfPixel
+    if !inDragArea, !scrollsOnly {
+      guard phase == .idle else { return }
+      var estimator = VelocityEstimator(window: configuration.velocityWindow)
+      estimator.add(TouchSample(time: time, y: y))
+      touch = TouchArbitration(x: x, y: y, region: region, estimator: estimator)
+      touch?.mayDrag = false
+      return
+    }
+    // In a drag area smaller than the card, a touch in it drags the sheet as the header does.
+    if inDragArea, configuration.dragArea != .card { region = .header }
+    if scrollsOnly { region = .content }
     // A settle the eye cannot see is over: the touch is one on a resting sheet, so a tap still
     // reaches the control under it (a tray a seventh of a point from rest swallowed clicks).
     if settleIsImperceptible { finishSettle(events: &events) }
@@ -42,6 +61,18 @@ extension SheetState {
       return
     }
     beginDrag(at: y, region: region, estimator: estimator, events: &events)
+  }
+
+  /// Whether `y` (points, container coordinates) lies in the drag area
+  /// (``SheetConfiguration/dragArea``).
+  func isInDragArea(y: Double) -> Bool {
+    switch configuration.dragArea {
+    case .card: return true
+    case .header: return y < topEdge + headerHeight
+    case .grabber:
+      let row = configuration.grabberHeight
+      return y < topEdge + (row.isFinite ? max(0, row) : 0)
+    }
   }
 
   /// The touch slop in points (0 for a value that is not finite or below 0).
@@ -65,9 +96,18 @@ extension SheetState {
     drag = Drag(
       lastY: y, raw: track.raw(displaying: height, bounds: bounds), bounds: bounds, region: region,
       movedSheet: caughtInFlight, estimator: estimator, isScrollGesture: scrollGesture)
+    if region == .content {
+      let highest = detents.last?.height ?? 0
+      let gate = ScrollHandoff.Gate(
+        rules: configuration.handoff, atHighest: height >= highest - grid.halfPixel,
+        contentAtTop: scrollOffset <= grid.halfPixel, mayMoveSheet: configuration.dragArea == .card)
+      drag?.gate = gate
+    }
     phase = .dragging
     heightVelocity = 0
     events.append(.dragBegan(height: height))
+    // The target a touch catches the sheet with is the one it settled toward (or rests at).
+    drag?.liveTarget = selection.current ?? hiddenDetentID
   }
 
   mutating func touchMove(x: Double?, y rawY: Double, events: inout [SheetEvent]) {
@@ -107,8 +147,9 @@ extension SheetState {
       } else {
         share = ScrollHandoff.divide(
           delta, sheetRaw: current.raw, highest: highest, scrollOffset: scrollOffset,
-          maximumScrollOffset: maximumScrollOffset, tolerance: grid.halfPixel)
+          maximumScrollOffset: maximumScrollOffset, tolerance: grid.halfPixel, gate: current.gate)
       }
+      if share.held != 0 { current.lastConsumer = .scroll }
       if share.sheet != 0 {
         current.raw += share.sheet
         current.movedSheet = true
@@ -132,31 +173,52 @@ extension SheetState {
     let estimate = cancelled ? 0 : ended.estimator.velocity
     let fingerVelocity = Self.clampedVelocity(estimate)
     if fingerVelocity != estimate { cappedReleaseCount += 1 }
-    if ended.lastConsumer == .scroll {
-      if fingerVelocity != 0 {
-        momentum = ScrollMomentum(
-          start: scrollOffset, velocity: -fingerVelocity, time: time, projection: configuration.snapping.projection)
-      }
-      if ended.movedSheet {
-        selection.awaited = nil
-        settle(
-          toward: releaseTarget(velocity: 0, mayDismiss: !ended.isScrollGesture), velocity: 0, from: ended,
-          events: &events)
-      } else {
-        settleInPlace(events: &events)
-      }
-      return
+    let outcome = releaseOutcome(of: ended, fingerVelocity: fingerVelocity)
+    if ended.lastConsumer == .scroll, fingerVelocity != 0 {
+      momentum = ScrollMomentum(
+        start: scrollOffset, velocity: -fingerVelocity, time: time, projection: configuration.snapping.projection)
     }
-    if !ended.movedSheet, let id = selection.current, grid.isSame(height, heightOf(id)) {
+    guard let settles = outcome.settles else {
       settleInPlace(events: &events)
       return
     }
-    selection.keyboardReturn = nil
+    if ended.lastConsumer == .sheet { selection.keyboardReturn = nil }
     selection.awaited = nil
-    let velocity = -fingerVelocity
-    settle(
-      toward: releaseTarget(velocity: velocity, mayDismiss: !ended.isScrollGesture), velocity: velocity, from: ended,
-      events: &events)
+    if let attempt = outcome.asks { askToDismiss(attempt, events: &events) }
+    carryMomentum(of: ended, velocity: settles.velocity, toward: settles.target)
+    settle(toward: settles.target, velocity: settles.velocity, from: ended, events: &events)
+  }
+
+  /// What a release of `drag` with `fingerVelocity` (points per second, y downward, capped)
+  /// does: settle where it is, or settle toward a target with a velocity, and whether it asks to
+  /// dismiss. The one rule for releases and the live target.
+  func releaseOutcome(of drag: Drag, fingerVelocity: Double) -> ReleaseOutcome {
+    let velocity: Double
+    if drag.lastConsumer == .scroll {
+      // The content took the latest movement: its velocity is the content's.
+      guard drag.movedSheet else { return ReleaseOutcome() }
+      velocity = 0
+    } else {
+      if !drag.movedSheet, let id = selection.current, grid.isSame(height, heightOf(id)) { return ReleaseOutcome() }
+      velocity = -fingerVelocity
+    }
+    let target = releaseTarget(velocity: velocity, mayDismiss: !drag.isScrollGesture)
+    guard target == nil, let left = selection.current, configuration.dismissalConfirmation != .off else {
+      return ReleaseOutcome(settles: (target, velocity))
+    }
+    let attempt = DismissalAttempt(mode: configuration.dismissalConfirmation, detent: left)
+    guard attempt.mode == .askFirst else { return ReleaseOutcome(settles: (nil, velocity), asks: attempt) }
+    // Ask first: it springs back to the lowest detent (the sheet it keeps there, if coincident).
+    return ReleaseOutcome(settles: (selection.identity(at: 0, in: selectable), velocity), asks: attempt)
+  }
+
+  /// A release's outcome (``releaseOutcome(of:fingerVelocity:)``).
+  struct ReleaseOutcome {
+    /// The settle's target (`nil`: hidden) and velocity (points per second, upward positive), or
+    /// `nil` for a settle in place.
+    var settles: (target: String?, velocity: Double)?
+    /// The dismissal it asks about, if any.
+    var asks: DismissalAttempt?
   }
 
   /// Ends a gesture that did not move a resting sheet: it settles where it is, at once, so that
@@ -171,13 +233,24 @@ extension SheetState {
   /// its identity (see ``DetentSelection/identity(at:in:)``).
   func releaseTarget(velocity: Double, mayDismiss: Bool = true) -> String? {
     let dismissible = configuration.allowsDismissal && mayDismiss
-    var heights = detents.map(\.height)
-    if dismissible { heights.insert(0, at: 0) }
     let index = configuration.snapping.targetIndex(
-      forRelease: height, velocity: velocity, among: heights, tolerance: grid.halfPixel)
+      forRelease: height, velocity: velocity, amongHeights: CandidateHeights(detents: detents, hidden: dismissible),
+      tolerance: grid.halfPixel)
     if dismissible {
       return index == 0 ? nil : selection.identity(at: index - 1, in: selectable)
     }
     return selection.identity(at: index, in: selectable)
+  }
+}
+
+/// The heights a release chooses among, ascending: hidden (0) first when it may dismiss, then the
+/// detents' — without building an array, so a live target costs no allocation per touch move.
+struct CandidateHeights: RandomAccessCollection {
+  let detents: [ResolvedDetent]
+  let hidden: Bool
+  var startIndex: Int { 0 }
+  var endIndex: Int { detents.count + (hidden ? 1 : 0) }
+  subscript(position: Int) -> Double {
+    hidden ? (position == 0 ? 0 : detents[position - 1].height) : detents[position].height
   }
 }

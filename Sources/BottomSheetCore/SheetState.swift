@@ -99,6 +99,8 @@ public struct SheetState: Sendable {
   package internal(set) var rebuildCount = 0
   /// The text field that has focus (``SheetInput/focus(y:height:)``) while a keyboard shows.
   var focusedField: FocusedField?
+  /// The user's dismissal waiting for the app's answer (``DismissalConfirmation``).
+  var dismissalAttempt: DismissalAttempt?
 
   /// Creates a sheet at rest at its initial detent (or hidden).
   ///
@@ -173,6 +175,7 @@ public struct SheetState: Sendable {
       if let ended = touch, !ended.belongsToContent { events.append(.tapped(x: ended.x, y: ended.y)) }
       touch = nil
       guard drag != nil else { break }
+      updateLiveTarget(events: &events)
       release(cancelled: false, events: &events)
     case .touchCancel:
       touch = nil
@@ -194,8 +197,14 @@ public struct SheetState: Sendable {
       }
       scroll(to: offset)
     case .move(let id, let animated): move(to: id, animated: animated, events: &events)
-    case .present: present(events: &events)
-    case .dismiss: dismiss(events: &events)
+    case .present:
+      // A programmatic present or dismissal is never asked, and ends a wait for an answer.
+      dismissalAttempt = nil
+      present(events: &events)
+    case .dismiss:
+      dismissalAttempt = nil
+      dismiss(events: &events)
+    case .answerDismissal(let dismisses): answerDismissal(dismisses, events: &events)
     case .setDetents(let list):
       let normalized = DetentResolution.normalize(list)
       events += normalized.diagnostics.map(SheetEvent.diagnostic)
@@ -232,6 +241,8 @@ public struct SheetState: Sendable {
       if case .report(let reported) = ScrollOffsetOwnership(self).verdict(on: offset) { scroll(to: reported) }
     case .configure(let configuration): configure(configuration, events: &events)
     }
+    // Whatever moved the drag (a move, a re-layout under it), the live target follows.
+    if drag != nil { updateLiveTarget(events: &events) }
     return events
   }
 

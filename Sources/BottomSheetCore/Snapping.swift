@@ -44,6 +44,14 @@ public struct SnappingRule: Sendable, Hashable {
   public func targetIndex(forRelease height: Double, velocity: Double, among heights: [Double], tolerance: Double)
     -> Int
   {
+    targetIndex(forRelease: height, velocity: velocity, amongHeights: heights, tolerance: tolerance)
+  }
+
+  /// ``targetIndex(forRelease:velocity:among:tolerance:)`` over any collection of heights, so the
+  /// state asks it once per touch move (the live target) without building an array.
+  func targetIndex<Heights: RandomAccessCollection<Double>>(
+    forRelease height: Double, velocity: Double, amongHeights heights: Heights, tolerance: Double
+  ) -> Int where Heights.Index == Int {
     guard !heights.isEmpty else { return 0 }
     let projected = height + projection.distance(forVelocity: velocity)
     var lower = 0

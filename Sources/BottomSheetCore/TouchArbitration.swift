@@ -27,6 +27,9 @@ struct TouchArbitration: Sendable {
   var belongsToContent = false
   /// The touch's velocity estimate, seeded with its samples so far: a drag that begins takes it.
   var estimator: VelocityEstimator
+  /// Whether the touch may drag the sheet: false outside the drag area (``SheetDragArea``), where
+  /// a touch that travels the slop is the content's whichever way it goes.
+  var mayDrag = true
 
   /// A touch that went down at (`x`, `y`) on `region`, with `estimator` holding its first sample.
   init(x: Double?, y: Double, region: ScrollHandoff.Region, estimator: VelocityEstimator) {
@@ -46,8 +49,9 @@ struct TouchArbitration: Sendable {
     let dx = x.flatMap { now in self.x.map { now - $0 } } ?? 0
     let dy = y - self.y
     let travel = (dx * dx + dy * dy).squareRoot()
-    guard travel >= slop, travel.isFinite else { return .waiting }
-    guard abs(dy) > abs(dx) else {
+    // Outside the drag area a touch that has not moved is still a tap, even with no slop.
+    guard travel >= slop, travel.isFinite, travel > 0 || mayDrag else { return .waiting }
+    guard abs(dy) > abs(dx), mayDrag else {
       belongsToContent = true
       return .content
     }

@@ -52,4 +52,18 @@ static inline const char *cgtk_type_name(gpointer object) {
   return G_OBJECT_TYPE_NAME(object);
 }
 
+/* The bottom sheet's own signals, each with one string argument: `target-changed` (the detent a
+   release now would settle on) and `dismiss-attempt` (the detent a user's dismissal left).
+   g_signal_new is variadic, and G_TYPE_FROM_CLASS a macro. */
+static inline void cgtk_bottom_sheet_class_add_signals(gpointer klass) {
+  GType type = G_TYPE_FROM_CLASS(klass);
+  g_signal_new("target-changed", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
+  g_signal_new("dismiss-attempt", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
+}
+
+/* Emits a signal with one string argument (g_signal_emit_by_name is variadic). */
+static inline void cgtk_signal_emit_string(gpointer instance, const char *signal, const char *value) {
+  g_signal_emit_by_name(instance, signal, value);
+}
+
 #endif

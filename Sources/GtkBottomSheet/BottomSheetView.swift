@@ -100,6 +100,14 @@ public final class BottomSheetView {
   /// (the demo's simulated one) shows it from here, so the keyboard never covers a sheet held
   /// under the finger.
   public var onKeyboardChange: ((_ height: Double, _ duration: Double) -> Void)?
+  /// The live target changed (see ``reportsLiveTarget``): the detent id a release now would
+  /// settle on, or `"hidden"`. `widget` emits it as its GObject signal `target-changed` too (one
+  /// string argument), for code that connects with `g_signal_connect`.
+  public var onTargetChange: ((String) -> Void)?
+  /// The user tried to dismiss the sheet under ``dismissalConfirmation``, leaving the detent
+  /// given; answer with ``answerDismissal(_:)``. `widget` emits it as its GObject signal
+  /// `dismiss-attempt` too (one string argument), as libadwaita's sheets emit `close-attempt`.
+  public var onDismissAttempt: ((String) -> Void)?
   /// The grabber's accessible label, such as `"Drawer"`. `"Sheet"` by default.
   public var accessibilityLabel = "Sheet" {
     didSet { updateAccessibility(force: true) }
@@ -469,6 +477,7 @@ public final class BottomSheetView {
     updatePlan()
     for event in events {
       onEvent?(event, state.time)
+      deliverGestureSignal(event)
     }
     let after = FrameSignature(state)
     // Presented and dismissed as the core's flag says: a sheet presented again on its way out

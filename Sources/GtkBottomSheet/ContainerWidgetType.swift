@@ -3,7 +3,9 @@ import CGtk4
 /// The stationary container's GObject type, `SwiftBottomSheet` (CSS node `bottomsheet`): a
 /// `GtkWidget` subclass whose measure, allocation, snapshot, focus and dispose are forwarded to
 /// the ``BottomSheetView`` that owns the instance. The snapshot draws the background (blurred by
-/// the backdrop), the scrim, then the sheet.
+/// the backdrop), the scrim, then the sheet. Its signals `target-changed` and `dismiss-attempt`
+/// carry a detent id (see ``BottomSheetView/onTargetChange`` and
+/// ``BottomSheetView/onDismissAttempt``).
 enum ContainerWidgetType {
   /// The registered type (registered on first use).
   static let type: GType = {
@@ -56,6 +58,7 @@ private let classInit: GClassInitFunc = { klass, _ in
   widgetClass.pointee.parent_class.dispose = dispose
   gtk_widget_class_set_css_name(widgetClass, "bottomsheet")
   gtk_widget_class_set_accessible_role(widgetClass, GTK_ACCESSIBLE_ROLE_GROUP)
+  cgtk_bottom_sheet_class_add_signals(klass)
 }
 
 private typealias MeasureFunction =

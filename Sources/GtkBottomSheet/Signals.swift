@@ -43,6 +43,10 @@ package typealias InstanceSignalHandler = @convention(c) (gpointer?, gpointer?) 
 /// `GObject::notify`: the instance and the `GParamSpec` of the property that changed.
 package typealias NotifySignalHandler = @convention(c) (gpointer?, OpaquePointer?, gpointer?) -> Void
 
+/// A signal with one string argument after its instance: the bottom sheet's `target-changed` and
+/// `dismiss-attempt` (a detent id).
+package typealias StringSignalHandler = @convention(c) (gpointer?, UnsafePointer<CChar>?, gpointer?) -> Void
+
 /// A signal handler of one of the shapes above. Connecting through this type means a handler
 /// can only be a `@convention(c)` function of a known shape: a Swift closure or method of the
 /// wrong shape does not compile.
@@ -57,6 +61,7 @@ package enum SignalHandler {
   case cssParsingError(CssParsingErrorHandler)
   case instance(InstanceSignalHandler)
   case notify(NotifySignalHandler)
+  case string(StringSignalHandler)
 
   /// The handler as the untyped `GCallback` GObject stores.
   var callback: GCallback {
@@ -71,6 +76,7 @@ package enum SignalHandler {
     case .cssParsingError(let handler): unsafeBitCast(handler, to: GCallback.self)
     case .instance(let handler): unsafeBitCast(handler, to: GCallback.self)
     case .notify(let handler): unsafeBitCast(handler, to: GCallback.self)
+    case .string(let handler): unsafeBitCast(handler, to: GCallback.self)
     }
   }
 }

@@ -221,7 +221,9 @@ public enum Invariants {
         if !y.isFinite || x.map({ !$0.isFinite }) == true {
           return "a tap reported at (\(x.map { "\($0)" } ?? "nil"), \(y))"
         }
-      case .presented, .diagnostic: break
+      case .targetChanged(let target):
+        if !open.drag { return "a target '\(target)' reported with no drag open" }
+      case .presented, .diagnostic, .dismissAttempted: break
       }
     }
     return nil

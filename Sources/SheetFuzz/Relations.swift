@@ -58,6 +58,14 @@ public enum Relation: String, CaseIterable, Sendable {
   /// Flipping the layout direction and mirroring every touch's x across the container mirrors
   /// every card rectangle (x → width − x − card width) and changes nothing else.
   case mirror = "mirror"
+  /// While a drag holds the sheet, the last target it reported (``SheetEvent/targetChanged(target:)``,
+  /// or the detent it was caught at when none changed) is the `willSettle` target of its release
+  /// by a touch lifting or a touchpad gesture ending.
+  case liveTarget = "live target"
+  /// Under a dismissal confirmation, a user's dismissal asks: under ask-first nothing but the
+  /// app's `dismiss` or a `true` answer hides the sheet; under ask-after a dismissal by a release,
+  /// a scrim tap or Escape reports `dismissAttempted` before its settle toward hidden.
+  case dismissalAsks = "dismissal asks"
 }
 
 /// A relation that did not hold: which, and how.
@@ -117,6 +125,8 @@ public enum Relations {
     case .focusedField: focusedField(from: resting())
     case .snapshotRestore: snapshotRestore(scenario)
     case .mirror: mirror(scenario)
+    case .liveTarget: liveTarget(scenario)
+    case .dismissalAsks: dismissalAsks(scenario)
     }
   }
 
@@ -335,6 +345,7 @@ public enum Relations {
       scaled.detents = detents(given.detents)
       scaled.backdrop = given.backdrop.map(backdrop)
       scaled.touchSlop *= k
+      scaled.grabberHeight *= k
       scaled.style = given.style.scaled(by: k)
       return scaled
     }
@@ -366,7 +377,8 @@ public enum Relations {
         case .backdrop(let style): .backdrop(style.map { backdrop($0) })
         // Inputs without a length: every case is named, so a new input must say how it scales.
         case .touchCancel, .move, .present, .dismiss, .accessibilityIncrement, .accessibilityDecrement,
-          .reduceMotion, .keyboardPolicy, .scrollGestureEnd, .scrimTap, .escape, .grabberTap, .grabberKey:
+          .reduceMotion, .keyboardPolicy, .scrollGestureEnd, .scrimTap, .escape, .grabberTap, .grabberKey,
+          .answerDismissal:
           timed.input
         }
       return TimedInput(time: timed.time, input: input)

@@ -13,8 +13,9 @@ import SheetScenario
 /// policy changes, touchpad scrolls with their momentum and mouse scrolls that send no end,
 /// focused fields, Reduce Motion toggles, backdrops (an undimmed detent that is none of the
 /// sheet's included), scrim taps, Escape, the grabber's taps and keys, scroll views' offset
-/// reports, and live reconfigurations (a whole new configuration, mid-gesture too); some sheets
-/// start restored from a snapshot.
+/// reports, live reconfigurations (a whole new configuration, mid-gesture too), handoff rules,
+/// drag areas, dismissal confirmations and the app's answers; some sheets start restored from a
+/// snapshot.
 ///
 /// Every value is one the scenario format can hold, so a failure can be written out as a case.
 public struct ScenarioGenerator: Sendable {
@@ -174,6 +175,7 @@ public struct ScenarioGenerator: Sendable {
         scrollOffset: r.chance(0.9) ? r.double(0...3000) : r.pick([-50, .infinity]))
       scenario.presented = scenario.restore?.isPresented ?? true
     }
+    Self.addGestureRules(to: &scenario, seed: seed)
     return scenario
   }
 

@@ -9,7 +9,8 @@ public enum JSONLines {
   /// `{"t":…,"event":"dragBegan","height":…}`, `{"t":…,"event":"willSettle","target":…,"velocity":…}`,
   /// `{"t":…,"event":"settled","detent":…,"height":…}`, `{"t":…,"event":"presented"}`,
   /// `{"t":…,"event":"dismissed"}`, `{"t":…,"event":"tapped","x":…,"y":…}` (no `x` when the touch
-  /// gave none), `{"t":…,"event":"diagnostic","message":…}`.
+  /// gave none), `{"t":…,"event":"diagnostic","message":…}`, `{"t":…,"event":"targetChanged","target":…}`,
+  /// `{"t":…,"event":"dismissAttempted","from":…}`.
   public static func event(_ event: SheetEvent, at time: Double) -> String {
     let t = number(time)
     switch event {
@@ -28,10 +29,15 @@ public enum JSONLines {
       return #"{"t":\#(t),"event":"tapped"\#(across),"y":\#(number(y))}"#
     case .diagnostic(let message):
       return #"{"t":\#(t),"event":"diagnostic","message":\#(string(message))}"#
+    case .targetChanged(let target):
+      return #"{"t":\#(t),"event":"targetChanged","target":\#(string(target))}"#
+    case .dismissAttempted(let detent):
+      return #"{"t":\#(t),"event":"dismissAttempted","from":\#(string(detent))}"#
     }
   }
 
   /// A frame line: `{"t":…,"frame":n,"height":…,"velocity":…,"phase":…,"progress":…,"scrollOffset":…}`,
+  /// with `"target"` while a drag holds the sheet (the core's `SheetState.liveTarget`),
   /// with `"card":{"x","y","width","height"}`, `"cornerRadii":{"topLeading","topTrailing",
   /// "bottomLeading","bottomTrailing"}`, `"materialOpacity"`, `"contentViewport"` (the height the
   /// toolkit gives its scroll view) and `"contentBottomInset"` when `plan` is given, and `"dimming"`, `"blur"` and
@@ -39,7 +45,12 @@ public enum JSONLines {
   public static func frame(
     _ index: Int, of state: SheetState, at time: Double, plan: SheetRenderPlan? = nil, backdrop: Bool = false
   ) -> String {
-    #"{"t":\#(number(time)),"frame":\#(index),"height":\#(number(state.height)),"velocity":\#(number(state.velocity)),"phase":"\#(state.phase.rawValue)","progress":\#(number(state.progress)),"scrollOffset":\#(number(state.scrollOffset))\#(planFields(plan, backdrop: backdrop))}"#
+    #"{"t":\#(number(time)),"frame":\#(index),"height":\#(number(state.height)),"velocity":\#(number(state.velocity)),"phase":"\#(state.phase.rawValue)","progress":\#(number(state.progress)),"scrollOffset":\#(number(state.scrollOffset))\#(targetField(state))\#(planFields(plan, backdrop: backdrop))}"#
+  }
+
+  /// `,"target":…` while a drag holds the sheet (`SheetState.liveTarget`), else nothing.
+  static func targetField(_ state: SheetState) -> String {
+    state.liveTarget.map { #","target":\#(string($0))"# } ?? ""
   }
 
   /// The last line: `{"final":{"t":…,"detent":…,"height":…,"phase":…,"progress":…,"scrollOffset":…,"accessibilityValue":…,"diagnostics":[…]}}`,
@@ -102,7 +113,7 @@ public enum JSONLines {
 
 extension SheetEvent {
   /// The event's name in JSON Lines: `dragBegan`, `willSettle`, `settled`, `presented`,
-  /// `dismissed`, `tapped` or `diagnostic`.
+  /// `dismissed`, `tapped`, `diagnostic`, `targetChanged` or `dismissAttempted`.
   public var name: String {
     switch self {
     case .dragBegan: "dragBegan"
@@ -112,6 +123,8 @@ extension SheetEvent {
     case .dismissed: "dismissed"
     case .tapped: "tapped"
     case .diagnostic: "diagnostic"
+    case .targetChanged: "targetChanged"
+    case .dismissAttempted: "dismissAttempted"
     }
   }
 }

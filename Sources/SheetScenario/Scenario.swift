@@ -246,6 +246,7 @@ public struct Scenario: Sendable {
       style: try style(try file.object("style"), diagnostics: &diagnostics),
       touchSlop: length(try file.number("touchSlop"), file.fieldPath("touchSlop"), &diagnostics))
     configuration.backdrop = try backdrop(try file.object("backdrop"), diagnostics: &diagnostics)
+    try readGestureFields(file, into: &configuration, diagnostics: &diagnostics)
     return configuration
   }
 

@@ -83,7 +83,8 @@ public struct ScenarioExpectations: Sendable, Hashable {
 
   /// The names `eventCounts` may count: those of ``SheetEvent/name``.
   static let eventNames: Set = [
-    "dragBegan", "willSettle", "settled", "presented", "dismissed", "tapped", "diagnostic",
+    "dragBegan", "willSettle", "settled", "presented", "dismissed", "tapped", "diagnostic", "targetChanged",
+    "dismissAttempted",
   ]
 
   /// The block's path in a scenario file, for errors.

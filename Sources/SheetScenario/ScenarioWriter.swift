@@ -73,6 +73,7 @@ extension Scenario {
     fields["touchSlop"] = .number(configuration.touchSlop)
     fields["style"] = json(configuration.style)
     if let backdrop = configuration.backdrop { fields["backdrop"] = json(backdrop) }
+    fields.append(contentsOf: gestureFields(of: configuration))
     return fields
   }
 

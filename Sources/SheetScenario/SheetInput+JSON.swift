@@ -81,6 +81,7 @@ extension SheetInput {
         throw ScenarioError(path: object.fieldPath("configuration"), message: "required object is missing")
       }
       self = .configure(try Scenario.configuration(given, diagnostics: &diagnostics))
+    case .answerDismissal: self = .answerDismissal(try object.bool("dismiss") ?? true)
     }
   }
 
@@ -130,6 +131,7 @@ extension SheetInput {
     case .style(let style): fields["style"] = Scenario.json(style)
     case .backdrop(let style): if let style { fields["backdrop"] = Scenario.json(style) }
     case .grabberKey(let key): fields["key"] = .string(key.rawValue)
+    case .answerDismissal(let dismisses): fields["dismiss"] = .bool(dismisses)
     case .configure(let configuration): fields["configuration"] = .object(Scenario.fields(of: configuration))
     case .touchCancel, .present, .dismiss, .accessibilityIncrement, .accessibilityDecrement, .scrollGestureEnd,
       .scrimTap, .escape, .grabberTap:

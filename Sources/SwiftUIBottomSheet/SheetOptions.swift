@@ -49,6 +49,10 @@ package struct SheetOptions {
   package var background: AnyShapeStyle?
   package var eventHandlers: [SheetEventHandler] = []
   package var recordingHandlers: [SheetRecordingHandler] = []
+  /// The gesture rules (handoff, drag area, live target, dismissal confirmation).
+  package var gestures = SheetGestureSettings()
+  /// The app's answer to a dismissal attempt (``View/sheetDismissalConfirmation(_:shouldDismiss:)``).
+  package var dismissalQuestion: (@MainActor () async -> Bool)?
 
   package var style: SheetStyle {
     get { settings.style ?? .standard }
@@ -126,7 +130,7 @@ package struct SheetOptions {
     kind: SheetKind, detents: [SheetDetent], initialDetent: String?, reduceMotion: Bool,
     detentSpace: DetentSpace = .safeArea, isRegularWidth: Bool = false
   ) -> SheetConfiguration {
-    SheetConfiguration(
+    let configuration = SheetConfiguration(
       detents: detents,
       initialDetent: initialDetent,
       allowsDismissal: kind.isModal && !isDismissalDisabled,
@@ -137,6 +141,7 @@ package struct SheetOptions {
       detentSpace: detentSpace,
       style: style.cardStyle(cornerRadius: cornerRadiusPoints, isRegularWidth: isRegularWidth),
       touchSlop: Self.touchSlop)
+    return gestures.applied(to: configuration)
   }
 
   /// The touch slop the layer gives the core, in points: a press on a resting sheet that travels

@@ -116,6 +116,9 @@ extension SheetPresenter: ViewModifier {
     for event in events {
       if kind.isModal { perform(presentation.sheetEvent(event), driver: driver) }
       for handler in options.eventHandlers { handler.action(event) }
+      SheetDismissalAnswer.ask(
+        event, question: options.dismissalQuestion, awaiting: { driver.state.dismissalAwaitingAnswer },
+        send: { driver.apply($0) })
     }
   }
 

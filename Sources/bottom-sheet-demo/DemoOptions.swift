@@ -35,6 +35,9 @@ struct DemoOptions: Equatable {
   /// Where each page's sheet is saved when the demo quits and restored from when it starts
   /// (`--state FILE`), or `nil`.
   var state: String?
+  /// How the demo answers a sheet's dismissal attempts (`--answer-dismissal yes|no`), or `nil`:
+  /// no answer.
+  var dismissalAnswer: Bool?
 
   /// What the arguments ask for.
   enum Parsed: Equatable {
@@ -97,6 +100,11 @@ struct DemoOptions: Equatable {
           return .failure("--card-alignment needs leading or center")
         }
         options.cardAlignment = alignment
+      case "--answer-dismissal":
+        guard let value = rest.popFirst(), value == "yes" || value == "no" else {
+          return .failure("--answer-dismissal needs yes or no")
+        }
+        options.dismissalAnswer = value == "yes"
       case "--help", "-h": return .help
       default: return .failure("unknown option '\(argument)'")
       }
@@ -112,6 +120,7 @@ struct DemoOptions: Equatable {
                              [--keyboard <policy>] [--card-alignment <alignment>]
                              [--reduce-motion] [--trace] [--frames] [--record <file>]
                              [--settings <file>] [--state <file>] [--rtl]
+                             [--answer-dismissal <answer>]
 
     OPTIONS:
       --page <page>     The page to open: drawer, floating, tray or search (default:
@@ -168,6 +177,10 @@ struct DemoOptions: Equatable {
                         Motion and the keyboard policy change at once; the rest once the
                         sheet rests. A file that cannot be read is an error at start-up
                         (exit status 2). With --trace, F5 writes a "settings" line.
+      --answer-dismissal <answer>
+                        With a settings file whose dismissalConfirmation asks, answer
+                        each dismissal attempt yes or no 0.8 s after it (a stand-in
+                        for the app's "Discard changes?" question). Default: no answer.
       -h, --help        Show help information.
 
     """

@@ -111,6 +111,7 @@
         let view = makePage(page)
         pages[page] = view
         connectTrace(view, page: page)
+        answerDismissals(of: view.sheet)
         gtk_stack_add_named(OpaquePointer(stack), view.widget, page.rawValue)
       }
 

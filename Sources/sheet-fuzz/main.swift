@@ -8,7 +8,7 @@ let help = """
   hidden, one settled or dismissed per settle, every drag answered, every settle ending in
   bounded time) and its metamorphic relations on every scenario (detent order, keyboard round
   trip, resize round trip, length scale, unreached detent, frame rate, wheel split, keyboard
-  animation, scroll quiet end, momentum after end, focused field).
+  animation, scroll quiet end, momentum after end, focused field, live target, dismissal asks).
 
   USAGE: sheet-fuzz [--count <n>] [--seed <s>] [--jobs <j>] [--relation <name>]... [--no-relations]
                     [--save <directory>]

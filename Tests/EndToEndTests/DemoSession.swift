@@ -55,6 +55,8 @@ struct TraceLine: Sendable {
   var snapping: String?
   var dismissible: Bool?
   var keyboard: String?
+  /// A `dismissAttempted` line's detent the sheet left.
+  var from: String?
 
   /// A row of a `drawn` line.
   struct DrawnRow: Sendable, CustomStringConvertible {
@@ -112,6 +114,7 @@ struct TraceLine: Sendable {
     snapping = object["snapping"] as? String
     dismissible = object["dismissible"] as? Bool
     keyboard = object["keyboard"] as? String
+    from = object["from"] as? String
     if let x = number("x"), let y = number("y"), let width = number("width"), let height = number("height") {
       bounds = (x, y, width, height)
     }

@@ -92,7 +92,18 @@ struct InputJSONTests {
             configuration.backdrop = BackdropStyle(maximumDimming: 0.3, maximumBlurRadius: 8, undimmedThrough: "half")
             return configuration
           }()),
+        .configure(
+          {
+            var configuration = SheetConfiguration(detents: [SheetDetent(id: "mid", .points(400))])
+            configuration.handoff = ScrollHandoffRules(expand: .never, collapse: .atStart, carriesMomentum: true)
+            configuration.dragArea = .grabber
+            configuration.grabberHeight = 30.5
+            configuration.dismissalConfirmation = .askAfter
+            configuration.reportsLiveTarget = true
+            return configuration
+          }()),
       ]
+    case .answerDismissal: [.answerDismissal(true), .answerDismissal(false)]
     }
   }
 
@@ -208,7 +219,8 @@ struct InputJSONTests {
           == "unknown event type \"fly\"; expected one of touchDown, touchMove, touchUp, touchCancel, resize, "
           + "contentHeight, headerHeight, scrollTo, move, present, dismiss, setDetents, accessibilityIncrement, "
           + "accessibilityDecrement, keyboard, keyboardPolicy, reduceMotion, wheel, scrollGesture, scrollGestureEnd, "
-          + "style, focus, backdrop, scrimTap, escape, grabberTap, grabberKey, scrollViewOffset, configure, tick")
+          + "style, focus, backdrop, scrimTap, escape, grabberTap, grabberKey, scrollViewOffset, configure, "
+          + "answerDismissal, tick")
     }
   }
 

@@ -1,0 +1,33 @@
+import BottomSheetCore
+import SheetScenario
+
+extension Relations {
+  // MARK: - Live target
+
+  /// The first release whose `willSettle` target is not the last live target before it, or `nil`.
+  static func liveTarget(_ scenario: Scenario) -> String? {
+    let steps = EventReplay.run(scenario)
+    for (index, (before, after)) in EventReplay.around(steps).sorted(by: { $0.key < $1.key }) {
+      let input = scenario.events[index].input
+      let releases: Bool
+      switch input {
+      case .touchUp: releases = true
+      case .scrollGestureEnd: releases = before.liveTarget != nil && before.scrollGestureQuietEnd == nil
+      default: releases = false
+      }
+      guard releases, var last = before.liveTarget else { continue }
+      for event in after.events {
+        switch event {
+        case .targetChanged(let target): last = target
+        case .willSettle(let target, _):
+          if target != last {
+            return "t=\(after.state.time): released toward '\(target)' after the live target '\(last)'"
+          }
+        default: continue
+        }
+        if case .willSettle = event { break }
+      }
+    }
+    return nil
+  }
+}
