@@ -43,7 +43,9 @@ extension SheetState {
       touch?.mayDrag = false
       return
     }
-    // In a drag area smaller than the card, a touch in it drags the sheet as the header does.
+    // A touch that lands on the content stops its momentum below, even where a drag area smaller
+    // than the card makes it drag the sheet as the header does (the grabber's row over the list).
+    let onContent = region == .content
     if inDragArea, configuration.dragArea != .card { region = .header }
     if scrollsOnly { region = .content }
     // A settle the eye cannot see is over: the touch is one on a resting sheet, so a tap still
@@ -57,7 +59,7 @@ extension SheetState {
       // A touch counts from touch-down: on content still coasting by momentum it stops it at
       // once, before the slop decides whose the touch is (UIScrollView stops decelerating on
       // touch-down; Flutter's `ScrollPosition.hold`; smooth_sheets #190).
-      if region == .content { momentum = nil }
+      if onContent || region == .content { momentum = nil }
       return
     }
     beginDrag(at: y, region: region, estimator: estimator, events: &events)
