@@ -82,9 +82,12 @@ public enum DetentResolution {
   /// - Parameters:
   ///   - detents: Detents from ``normalize(_:)``.
   ///   - container: A usable container.
-  ///   - contentHeight: Header plus content height in points, for fitted and custom detents.
+  ///   - contentHeight: Header plus content plus footer height in points, for fitted and custom
+  ///     detents.
   ///   - headerHeight: The header's height alone in points, for custom detents such as
   ///     ``SheetDetent/header`` (0 when unknown).
+  ///   - footerHeight: The footer's height in points (``SheetState/footerHeight``), which header
+  ///     detents include (0 without a footer).
   ///   - space: How fractions and points are measured (``DetentSpace``).
   ///   - bottomMargin: Points between the content's bottom and the container's bottom edge, added
   ///     to fitted detents and handed to custom ones (``DetentContext/bottomMargin``): the card's
@@ -94,7 +97,7 @@ public enum DetentResolution {
   ///   a diagnostic for each.
   public static func resolve(
     _ detents: [SheetDetent], in container: SheetContainer, contentHeight: Double, headerHeight: Double = 0,
-    space: DetentSpace = .container, bottomMargin: Double = 0
+    footerHeight: Double = 0, space: DetentSpace = .container, bottomMargin: Double = 0
   ) -> (detents: [ResolvedDetent], clamped: [String], diagnostics: [String]) {
     let grid = container.grid
     let maximum = container.maximumSheetHeight
@@ -104,7 +107,8 @@ public enum DetentResolution {
     let margin = bottomMargin.isFinite ? max(0, bottomMargin) : 0
     let context = DetentContext(
       containerHeight: container.height, safeArea: container.safeArea,
-      contentHeight: contentHeight, maximumHeight: maximum, headerHeight: headerHeight, bottomMargin: margin)
+      contentHeight: contentHeight, maximumHeight: maximum, headerHeight: headerHeight, bottomMargin: margin,
+      footerHeight: footerHeight)
     for (index, detent) in detents.enumerated() {
       var height: Double
       switch detent.kind {

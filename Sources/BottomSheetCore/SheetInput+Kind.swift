@@ -20,6 +20,8 @@ extension SheetInput {
     case contentHeight
     /// ``SheetInput/headerHeight(_:)``.
     case headerHeight
+    /// ``SheetInput/footerHeight(_:)``.
+    case footerHeight
     /// ``SheetInput/scroll(to:)``.
     case scrollTo
     /// ``SheetInput/move(to:animated:)``.
@@ -76,6 +78,7 @@ extension SheetInput {
     case .resize: .resize
     case .contentHeight: .contentHeight
     case .headerHeight: .headerHeight
+    case .footerHeight: .footerHeight
     case .scroll: .scrollTo
     case .move: .move
     case .present: .present

@@ -21,6 +21,11 @@ public enum SheetInput: Sendable, Hashable {
   case headerHeight(Double)
   /// The content's height (below the header) changed, in points.
   case contentHeight(Double)
+  /// The footer's height changed, in points (0: no footer). The footer is pinned to the visible
+  /// bottom of the card, above the bottom safe area and the keyboard, and out of the content's
+  /// viewport (``SheetRenderPlan/footer``); fitted and header detents include it. A value that
+  /// is not a length in [0, 1,000,000] points is ignored with a diagnostic.
+  case footerHeight(Double)
   /// The content's scroll offset was set, in points (0 is the content's top): by the app, or by
   /// the toolkit's scroll view on its own (a scrollbar, the keyboard, scrolling a focused field
   /// into view), reported so the core never holds an offset the toolkit does not show. It is

@@ -40,17 +40,18 @@ public struct SheetRecorder: Sendable {
   ///   - presented: Whether the state starts presented.
   ///   - headerHeight: Header height in points.
   ///   - contentHeight: Content height in points.
+  ///   - footerHeight: Footer height in points.
   ///   - time: The state's starting time, seconds on the core's clock.
   ///   - capacity: Entries the buffer holds between flushes (at least 16). The default, 16,384,
   ///     holds about four minutes of 60 Hz frames and is reserved at once (about 900 KB).
   public init(
     configuration: SheetConfiguration, container: SheetContainer, presented: Bool = true, headerHeight: Double = 0,
-    contentHeight: Double = 0, time: Double = 0, capacity: Int = 16_384
+    contentHeight: Double = 0, footerHeight: Double = 0, time: Double = 0, capacity: Int = 16_384
   ) {
     self.capacity = max(16, capacity)
     head = SheetRecording(
       configuration: configuration, container: container, presented: presented, headerHeight: headerHeight,
-      contentHeight: contentHeight, startTime: time.isFinite ? time : 0)
+      contentHeight: contentHeight, footerHeight: footerHeight, startTime: time.isFinite ? time : 0)
     buffer.reserveCapacity(self.capacity)
   }
 
@@ -61,16 +62,16 @@ public struct SheetRecorder: Sendable {
   /// - Returns: The state, and the recorder (`nil` when `records` is false).
   public static func makeState(
     configuration: SheetConfiguration, container: SheetContainer, presented: Bool = true, headerHeight: Double = 0,
-    contentHeight: Double = 0, time: Double = 0, records: Bool
+    contentHeight: Double = 0, footerHeight: Double = 0, time: Double = 0, records: Bool
   ) -> (state: SheetState, recorder: SheetRecorder?) {
     let state = SheetState(
       configuration: configuration, container: container, presented: presented, headerHeight: headerHeight,
-      contentHeight: contentHeight, time: time)
+      contentHeight: contentHeight, footerHeight: footerHeight, time: time)
     let recorder =
       records
       ? SheetRecorder(
         configuration: configuration, container: container, presented: presented, headerHeight: headerHeight,
-        contentHeight: contentHeight, time: time) : nil
+        contentHeight: contentHeight, footerHeight: footerHeight, time: time) : nil
     return (state, recorder)
   }
 

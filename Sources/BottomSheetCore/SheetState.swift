@@ -31,6 +31,9 @@ public struct SheetState: Sendable {
   public private(set) var headerHeight: Double = 0
   /// The content's height in points (the part below the header).
   public private(set) var contentHeight: Double = 0
+  /// The footer's height in points (0 without one): a bar pinned to the visible bottom of the
+  /// card, out of the content's viewport (``SheetRenderPlan/footer``).
+  public private(set) var footerHeight: Double = 0
   /// The keyboard's height in points (0 when hidden).
   public internal(set) var keyboardHeight: Double = 0
   /// The detents as they stand now (keyboard lift included), ascending by height, on the pixel grid.
@@ -109,6 +112,7 @@ public struct SheetState: Sendable {
   ///   - presented: Whether the sheet starts presented (at its initial detent) or hidden.
   ///   - headerHeight: Header height in points.
   ///   - contentHeight: Content height in points.
+  ///   - footerHeight: Footer height in points (``footerHeight``).
   ///   - time: The clock's starting time in seconds.
   /// Diagnostics are in ``initialDiagnostics``.
   public init(
@@ -117,6 +121,7 @@ public struct SheetState: Sendable {
     presented: Bool = true,
     headerHeight: Double = 0,
     contentHeight: Double = 0,
+    footerHeight: Double = 0,
     time: Double = 0
   ) {
     var diagnostics: [String] = []
@@ -135,6 +140,7 @@ public struct SheetState: Sendable {
     self.container = container
     self.headerHeight = Self.length(headerHeight)
     self.contentHeight = Self.length(contentHeight)
+    self.footerHeight = Self.length(footerHeight)
     self.time = time.isFinite ? time : 0
     self.isPresented = presented
     self.reportedPresented = presented
@@ -186,6 +192,10 @@ public struct SheetState: Sendable {
     case .contentHeight(let value):
       guard let value = checkedLength(value, "content height", events: &events) else { break }
       contentHeight = value
+      layoutChanged(animated: true, events: &events)
+    case .footerHeight(let value):
+      guard let value = checkedLength(value, "footer height", events: &events) else { break }
+      footerHeight = value
       layoutChanged(animated: true, events: &events)
     case .scroll(let offset):
       guard offset.isFinite else {
@@ -371,8 +381,9 @@ public struct SheetState: Sendable {
   /// Resolves the configured detents against the container and applies keyboard lift.
   mutating func resolveDetents(events: inout [SheetEvent]) {
     let resolved = DetentResolution.resolve(
-      configuration.detents, in: container, contentHeight: headerHeight + contentHeight, headerHeight: headerHeight,
-      space: configuration.detentSpace, bottomMargin: configuration.contentBottomMargin(in: container))
+      configuration.detents, in: container, contentHeight: headerHeight + contentHeight + footerHeight,
+      headerHeight: headerHeight, footerHeight: footerHeight, space: configuration.detentSpace,
+      bottomMargin: configuration.contentBottomMargin(in: container))
     for message in resolved.diagnostics {
       // A clamp is reported when it starts, not on every resize that keeps it.
       if let id = resolved.clamped.first(where: { message.hasPrefix("detent '\($0)' is ") }), clampedIDs.contains(id) {

@@ -287,15 +287,17 @@ public enum Relations {
     return nil
   }
 
-  /// `scenario` with header and content heights rounded up to whole points.
+  /// `scenario` with header, content and footer heights rounded up to whole points.
   static func wholePoints(_ scenario: Scenario) -> Scenario {
     var result = scenario
     result.headerHeight.round(.up)
     result.contentHeight.round(.up)
+    result.footerHeight.round(.up)
     result.events = scenario.events.map { timed in
       switch timed.input {
       case .headerHeight(let h): TimedInput(time: timed.time, input: .headerHeight(h.rounded(.up)))
       case .contentHeight(let h): TimedInput(time: timed.time, input: .contentHeight(h.rounded(.up)))
+      case .footerHeight(let h): TimedInput(time: timed.time, input: .footerHeight(h.rounded(.up)))
       default: timed
       }
     }
@@ -334,6 +336,7 @@ public enum Relations {
     result.configuration = configuration(scenario.configuration)
     result.headerHeight *= k
     result.contentHeight *= k
+    result.footerHeight *= k
     result.events = scenario.events.map { timed in
       let input: SheetInput =
         switch timed.input {
@@ -343,6 +346,7 @@ public enum Relations {
         case .resize(let c): .resize(container(c))
         case .headerHeight(let h): .headerHeight(h * k)
         case .contentHeight(let h): .contentHeight(h * k)
+        case .footerHeight(let h): .footerHeight(h * k)
         case .scroll(let offset): .scroll(to: offset * k)
         case .scrollViewOffset(let offset): .scrollViewOffset(offset * k)
         case .configure(let given): .configure(configuration(given))
@@ -369,7 +373,7 @@ public enum Relations {
   static func absoluteLengthDecides(_ state: SheetState) -> Bool {
     if state.cappedReleaseCount > 0 { return true }
     guard state.configuration.detents.contains(where: { $0.kind == .fitted }) else { return false }
-    let content = (state.headerHeight + state.contentHeight).rounded(.up)
+    let content = (state.headerHeight + state.contentHeight + state.footerHeight).rounded(.up)
     return DetentResolution.fittedHeight(content: content, containerHeight: state.container.height) != content
   }
 
@@ -394,7 +398,8 @@ public enum Relations {
     if styles.contains(where: \.isMorphing) { return nil }
     let start = SheetState(
       configuration: scenario.configuration, container: scenario.container, presented: scenario.presented,
-      headerHeight: scenario.headerHeight, contentHeight: scenario.contentHeight)
+      headerHeight: scenario.headerHeight, contentHeight: scenario.contentHeight,
+      footerHeight: scenario.footerHeight)
     let heights = start.detents.map(\.height)
     let gaps = zip(heights, heights.dropFirst()).map { (low: $0, high: $1) }
     guard let widest = gaps.max(by: { $0.high - $0.low < $1.high - $1.low }),
@@ -560,7 +565,8 @@ enum EventReplay {
   static func run(_ scenario: Scenario) -> [Step] {
     var state = SheetState(
       configuration: scenario.configuration, container: scenario.container, presented: scenario.presented,
-      headerHeight: scenario.headerHeight, contentHeight: scenario.contentHeight, time: 0)
+      headerHeight: scenario.headerHeight, contentHeight: scenario.contentHeight,
+      footerHeight: scenario.footerHeight, time: 0)
     var steps = [Step(state: state, events: [])]
     steps.reserveCapacity(scenario.events.count + 2)
     for (index, timed) in scenario.events.enumerated() where timed.time <= scenario.until {

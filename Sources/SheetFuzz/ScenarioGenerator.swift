@@ -12,7 +12,8 @@ import SheetScenario
 /// policy changes, touchpad scrolls with their momentum and mouse scrolls that send no end,
 /// focused fields, Reduce Motion toggles, backdrops (an undimmed detent that is none of the
 /// sheet's included), scrim taps, Escape, the grabber's taps and keys, scroll views' offset
-/// reports, and live reconfigurations (a whole new configuration, mid-gesture too).
+/// reports, live reconfigurations (a whole new configuration, mid-gesture too), and footers
+/// (``addLayout(to:seed:)``).
 ///
 /// Every value is one the scenario format can hold, so a failure can be written out as a case.
 public struct ScenarioGenerator: Sendable {
@@ -159,10 +160,12 @@ public struct ScenarioGenerator: Sendable {
       t += 0.05
       events.append(TimedInput(time: t, input: .touchUp(x: touchX, y: y)))
     }
-    return Scenario(
+    var scenario = Scenario(
       container: container, configuration: configuration, presented: r.chance(0.8),
       headerHeight: headerHeight, contentHeight: contentHeight,
       frameRate: r.pick([30, 60, 120, 240, 90]), until: t + 1, events: events)
+    addLayout(to: &scenario, seed: seed)
+    return scenario
   }
 
   /// A configuration for a sheet in `container` with `content` points of header and content,

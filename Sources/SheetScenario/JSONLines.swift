@@ -34,7 +34,8 @@ public enum JSONLines {
   /// A frame line: `{"t":…,"frame":n,"height":…,"velocity":…,"phase":…,"progress":…,"scrollOffset":…}`,
   /// with `"card":{"x","y","width","height"}`, `"cornerRadii":{"topLeading","topTrailing",
   /// "bottomLeading","bottomTrailing"}`, `"materialOpacity"`, `"contentViewport"` (the height the
-  /// toolkit gives its scroll view) and `"contentBottomInset"` when `plan` is given, and `"dimming"`, `"blur"` and
+  /// toolkit gives its scroll view), `"contentBottomInset"` and, with a footer,
+  /// `"footer":{"x","y","width","height"}` when `plan` is given, and `"dimming"`, `"blur"` and
   /// `"backgroundInteraction"` from it when `backdrop` is true.
   public static func frame(
     _ index: Int, of state: SheetState, at time: Double, plan: SheetRenderPlan? = nil, backdrop: Bool = false
@@ -61,6 +62,11 @@ public enum JSONLines {
     let radii = plan.cornerRadii
     fields +=
       #","cornerRadii":{"topLeading":\#(number(radii.topLeading)),"topTrailing":\#(number(radii.topTrailing)),"bottomLeading":\#(number(radii.bottomLeading)),"bottomTrailing":\#(number(radii.bottomTrailing))},"materialOpacity":\#(number(plan.materialOpacity)),"contentViewport":\#(number(plan.scrollViewHeight)),"contentBottomInset":\#(number(plan.contentBottomInset))"#
+    if plan.footer.height > 0 {
+      let footer = plan.footer
+      fields +=
+        #","footer":{"x":\#(number(footer.x)),"y":\#(number(footer.y)),"width":\#(number(footer.width)),"height":\#(number(footer.height))}"#
+    }
     if backdrop {
       fields +=
         #","dimming":\#(number(plan.backdrop.dimming)),"blur":\#(number(plan.backdrop.blurRadius)),"backgroundInteraction":\#(plan.backdrop.allowsBackgroundInteraction)"#

@@ -32,6 +32,8 @@ public struct Scenario: Sendable {
   public var headerHeight: Double
   /// Content height in points.
   public var contentHeight: Double
+  /// Footer height in points (`footer.height`; 0 without a footer).
+  public var footerHeight: Double = 0
   /// The simulation's frame rate, frames per second.
   public var frameRate: Double
   /// The time the simulation ends, in seconds.
@@ -64,8 +66,9 @@ public struct Scenario: Sendable {
     container: SheetContainer, configuration: SheetConfiguration, presented: Bool = true,
     headerHeight: Double = 0, contentHeight: Double = 0, frameRate: Double = 120, until: Double,
     events: [TimedInput], ticks: [ScenarioTick] = [], diagnostics: [String] = [], backdrop: BackdropStyle? = nil,
-    expect: JSONValue? = nil, description: String? = nil, clockOrigin: Double? = nil
+    expect: JSONValue? = nil, description: String? = nil, clockOrigin: Double? = nil, footerHeight: Double = 0
   ) {
+    self.footerHeight = footerHeight
     self.container = container
     self.configuration = configuration
     self.presented = presented
@@ -141,6 +144,7 @@ public struct Scenario: Sendable {
     presented = try file.bool("presented") ?? true
     headerHeight = Self.length(try file.object("header")?.number("height"), "header.height", &diagnostics)
     contentHeight = Self.length(try file.object("content")?.number("height"), "content.height", &diagnostics)
+    footerHeight = Self.length(try file.object("footer")?.number("height"), "footer.height", &diagnostics)
 
     var rate = try file.number("frameRate") ?? 120
     if !(rate >= 1 && rate <= 1000) {

@@ -30,6 +30,8 @@ extension ScenarioExpectations {
       case contentViewport
       /// ``Checkpoint/contentBottomInset``.
       case contentBottomInset
+      /// ``Checkpoint/footer``.
+      case footer
       /// ``Checkpoint/dimming``.
       case dimming
       /// ``Checkpoint/blur``.
@@ -63,6 +65,9 @@ extension ScenarioExpectations {
     /// The space the content keeps clear at the card's bottom
     /// (`SheetRenderPlan.contentBottomInset`), in points, within ±1.
     public var contentBottomInset: Double?
+    /// The footer (`SheetRenderPlan.footer`: `{"x", "y", "width", "height"}`, each required), in
+    /// points, each within ±1.
+    public var footer: SheetRect?
     /// The backdrop's dimming, within ±0.01; needs the scenario's `backdrop`.
     public var dimming: Double?
     /// The backdrop's blur radius, in points, within ±0.1; needs the scenario's `backdrop`.
@@ -110,6 +115,9 @@ extension ScenarioExpectations {
       case .materialOpacity: materialOpacity = try object.number(name)
       case .contentViewport: contentViewport = try object.number(name)
       case .contentBottomInset: contentBottomInset = try object.number(name)
+      case .footer:
+        guard let values = try Self.numbers(Self.cardKeys, in: try object.object(name)) else { return }
+        footer = SheetRect(x: values[0], y: values[1], width: values[2], height: values[3])
       case .dimming: dimming = try object.number(name)
       case .blur: blur = try object.number(name)
       case .backgroundInteraction: backgroundInteraction = try object.bool(name)
@@ -175,6 +183,10 @@ extension ScenarioExpectations.Checkpoint {
     case .contentViewport: return Self.outside("content viewport", frame.contentViewport, contentViewport, 1)
     case .contentBottomInset:
       return Self.outside("content bottom inset", frame.contentBottomInset, contentBottomInset, 1)
+    case .footer:
+      guard let footer else { return [] }
+      let pairs = zip(Self.values(of: frame.footer), Self.values(of: footer))
+      return zip(Self.cardKeys, pairs).flatMap { key, pair in Self.outside("footer \(key)", pair.0, pair.1, 1) }
     case .dimming:
       guard dimming != nil || blur != nil || backgroundInteraction != nil else { return [] }
       guard frame.backdrop != nil else { return nil }

@@ -23,6 +23,7 @@ extension Scenario {
     fields["presented"] = .bool(presented)
     fields["header"] = .object(["height": .number(headerHeight)])
     fields["content"] = .object(["height": .number(contentHeight)])
+    if footerHeight != 0 { fields["footer"] = .object(["height": .number(footerHeight)]) }
     fields["frameRate"] = .number(frameRate)
     fields["until"] = .number(until)
     if let clockOrigin { fields["clockOrigin"] = .number(clockOrigin) }

@@ -34,6 +34,7 @@ extension SheetInput {
     case .resize: self = .resize(try Scenario.container(object, over: container))
     case .contentHeight: self = .contentHeight(try object.requiredNumber("height"))
     case .headerHeight: self = .headerHeight(try object.requiredNumber("height"))
+    case .footerHeight: self = .footerHeight(try object.requiredNumber("height"))
     case .scrollTo: self = .scroll(to: try object.requiredNumber("offset"))
     case .move: self = .move(to: try object.requiredString("detent"), animated: try object.bool("animated") ?? true)
     case .present: self = .present
@@ -102,7 +103,7 @@ extension SheetInput {
       fields["y"] = .number(y)
     case .resize(let resized):
       fields.append(contentsOf: Scenario.fields(of: resized, over: container))
-    case .headerHeight(let height), .contentHeight(let height):
+    case .headerHeight(let height), .contentHeight(let height), .footerHeight(let height):
       fields["height"] = .number(height)
     case .keyboard(let height, let duration, let curve):
       fields["height"] = .number(height)

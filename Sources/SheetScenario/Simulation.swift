@@ -31,6 +31,9 @@ public struct FrameRecord: Sendable, Hashable {
   public var contentBottomInset: Double
   /// The backdrop, when the scenario gives one.
   public var backdrop: Backdrop?
+  /// The footer, from the render plan (`SheetRenderPlan.footer`), in points; its height is 0
+  /// without one.
+  public var footer: SheetRect = SheetRect(x: 0, y: 0, width: 0, height: 0)
 }
 
 /// An event with the time it was reported.
@@ -93,7 +96,8 @@ public enum Simulation {
   ) -> SimulationResult {
     var state = SheetState(
       configuration: scenario.configuration, container: scenario.container, presented: scenario.presented,
-      headerHeight: scenario.headerHeight, contentHeight: scenario.contentHeight, time: 0)
+      headerHeight: scenario.headerHeight, contentHeight: scenario.contentHeight,
+      footerHeight: scenario.footerHeight, time: 0)
     var events: [TimedEvent] = []
     var frames: [FrameRecord] = []
 
@@ -146,7 +150,7 @@ public enum Simulation {
               progress: state.progress, scrollOffset: state.scrollOffset, detent: state.detent, card: plan.card,
               cornerRadii: plan.cornerRadii, materialOpacity: plan.materialOpacity,
               contentViewport: plan.scrollViewHeight, contentBottomInset: plan.contentBottomInset,
-              backdrop: showsBackdrop ? plan.backdrop : nil))
+              backdrop: showsBackdrop ? plan.backdrop : nil, footer: plan.footer))
         }
         if printFrames {
           output?(JSONLines.frame(index, of: state, at: frameTime, plan: plan, backdrop: showsBackdrop))

@@ -25,6 +25,7 @@ struct InputJSONTests {
         .resize(SheetContainer(height: 700, width: 1000, safeArea: .zero, scale: 1, topObstruction: 56.5)),
       ]
     case .contentHeight: [.contentHeight(1200), .contentHeight(0)]
+    case .footerHeight: [.footerHeight(64), .footerHeight(0)]
     case .headerHeight: [.headerHeight(70.5)]
     case .scrollTo: [.scroll(to: 240), .scroll(to: -3)]
     case .move: [.move(to: "mid", animated: true), .move(to: "a \"quoted\" id", animated: false)]
@@ -206,7 +207,7 @@ struct InputJSONTests {
       #expect(
         error.message
           == "unknown event type \"fly\"; expected one of touchDown, touchMove, touchUp, touchCancel, resize, "
-          + "contentHeight, headerHeight, scrollTo, move, present, dismiss, setDetents, accessibilityIncrement, "
+          + "contentHeight, headerHeight, footerHeight, scrollTo, move, present, dismiss, setDetents, accessibilityIncrement, "
           + "accessibilityDecrement, keyboard, keyboardPolicy, reduceMotion, wheel, scrollGesture, scrollGestureEnd, "
           + "style, focus, backdrop, scrimTap, escape, grabberTap, grabberKey, scrollViewOffset, configure, tick")
     }

@@ -1,0 +1,39 @@
+import BottomSheetCore
+
+extension Invariants {
+  /// What is wrong with the render plan's footer of `state`, or `nil`.
+  ///
+  /// The footer (`SheetRenderPlan.footer`) is as wide as the card and lies within it; the content
+  /// viewport leaves room for the header, the footer and the space kept clear at the card's
+  /// bottom; and the footer's bottom edge is above the keyboard's top edge and the space the
+  /// content keeps clear at the container's bottom — unless the card's visible part is shorter
+  /// than the footer, when the footer rides on the card's top edge. Lengths within 1e-6 point.
+  public static func layoutFailure(_ state: SheetState) -> String? {
+    guard state.footerHeight > 0, state.isPresented, state.height > 0 else { return nil }
+    let plan = state.renderPlan()
+    let (card, footer) = (plan.card, plan.footer)
+    let slack = 1e-6
+    let numbers = [footer.x, footer.y, footer.width, footer.height]
+    if numbers.contains(where: { !$0.isFinite }) { return "footer \(footer) has a number that is not finite" }
+    if footer.x != card.x || footer.width != card.width {
+      return "footer x \(footer.x) width \(footer.width), card x \(card.x) width \(card.width)"
+    }
+    if footer.y < card.y - slack || footer.y + footer.height > card.y + card.height + slack {
+      return "footer \(footer.y)…\(footer.y + footer.height) outside the card \(card.y)…\(card.y + card.height)"
+    }
+    if abs(footer.height - min(state.footerHeight, card.height)) > slack {
+      return "footer \(footer.height) tall for a footer height \(state.footerHeight) on a card \(card.height) tall"
+    }
+    let used = plan.contentViewportHeight + state.headerHeight + state.footerHeight + plan.contentBottomInset
+    if plan.contentViewportHeight > 0, used > card.height + slack {
+      return "content viewport \(plan.contentViewportHeight) overlaps the footer on a card \(card.height) tall"
+    }
+    let floor = state.container.height - max(state.keyboardHeight, plan.contentBottomInset)
+    let grid = state.container.grid.halfPixel
+    if footer.y > card.y + slack, footer.y + footer.height > floor + grid + slack {
+      return
+        "footer bottom \(footer.y + footer.height) below \(floor) (keyboard \(state.keyboardHeight), inset \(plan.contentBottomInset))"
+    }
+    return nil
+  }
+}
