@@ -77,6 +77,11 @@ public final class BottomSheetView {
   /// on it always moves the sheet; with `SheetDetent.header` the sheet can rest with only the
   /// grabber and the header showing.
   public let header: UnsafeMutablePointer<GtkWidget>?
+  /// The widget pinned to the visible bottom of the card (a Continue button, a toolbar), or
+  /// `nil`: drawn over the content where the core's render plan puts it
+  /// (`SheetRenderPlan.footer`), above the bottom safe area and the keyboard, at its natural
+  /// height for the card's width (`SheetInput.footerHeight(_:)`). A drag on it moves the sheet.
+  public let footer: UnsafeMutablePointer<GtkWidget>?
   /// The sheet's behaviour and position: the only source of its height, phase and events.
   public var state: SheetState { session.state }
   /// The core's session: the state, its recorder (``recordsSession``) and a configuration that
@@ -269,9 +274,10 @@ public final class BottomSheetView {
   /// tick (`updatePlan()`): what the allocation, the snapshot, the list's viewport, keyboard
   /// focus, the scrim and the backdrop all read.
   var plan: SheetRenderPlan
-  /// The header and content heights last sent to the core, in points.
+  /// The header, content and footer heights last sent to the core, in points.
   var reportedHeaderHeight: Double?
   var reportedContentHeight: Double?
+  var reportedFooterHeight: Double?
   /// The scrolled window's viewport height as last requested, in points.
   var viewportHeight: Int32 = -1
   /// Whether the core's scroll offset changed, or the list's content did, while GTK was laying
@@ -333,13 +339,16 @@ public final class BottomSheetView {
   ///   - content: The sheet's content, below the header, laid out at its natural height from the
   ///     header's bottom; a `GtkScrolledWindow` is instead given the viewport height of the highest
   ///     detent and its scrolling is driven by the core. The view takes it over.
+  ///   - footer: A widget pinned to the visible bottom of the card (``footer``), or `nil`. The
+  ///     view takes it over.
   public init(
     configuration: SheetConfiguration,
     style: BottomSheetStyle = .standard,
     isPresented: Bool = true,
     background: UnsafeMutablePointer<GtkWidget>,
     header: UnsafeMutablePointer<GtkWidget>? = nil,
-    content: UnsafeMutablePointer<GtkWidget>
+    content: UnsafeMutablePointer<GtkWidget>,
+    footer: UnsafeMutablePointer<GtkWidget>? = nil
   ) {
     var configuration = configuration
     configuration.style = style.cardStyle
@@ -354,6 +363,7 @@ public final class BottomSheetView {
     self.background = background
     self.header = header
     self.content = content
+    self.footer = footer
     if cgtk_is_scrolled_window(content) != 0 {
       scrolledWindow = OpaquePointer(content)
       verticalAdjustment = gtk_scrolled_window_get_vadjustment(OpaquePointer(content))
@@ -476,6 +486,11 @@ public final class BottomSheetView {
       gtk_box_append(box, header)
     }
     gtk_box_append(box, content)
+    if let footer {
+      // A child of the container, drawn over the sheet where the plan puts it.
+      gtk_widget_set_parent(footer, widget)
+      gtk_widget_add_css_class(footer, "sheet-footer")
+    }
     applyStyleClass()
     if let display = gtk_widget_get_display(widget) {
       StyleSheet.installSheetStyle(on: display)

@@ -7,6 +7,8 @@ struct DemoOptions: Equatable {
   var page = DemoPage.drawer
   /// Settles jump to their detent instead of following the spring.
   var reduceMotion = false
+  /// Whether the tray has a footer (`--footer`).
+  var footer = false
   /// Write one JSON line per core event to standard output, and a `ready` line after the first
   /// paint.
   var trace = false
@@ -45,6 +47,7 @@ struct DemoOptions: Equatable {
     while let argument = rest.popFirst() {
       switch argument {
       case "--reduce-motion": options.reduceMotion = true
+      case "--footer": options.footer = true
       case "--trace": options.trace = true
       case "--paint-trace":
         options.paintTrace = true
@@ -99,8 +102,8 @@ struct DemoOptions: Equatable {
 
     USAGE: bottom-sheet-demo [--page <page>] [--keyboard-height <points>]
                              [--keyboard <policy>] [--card-alignment <alignment>]
-                             [--reduce-motion] [--trace] [--frames] [--record <file>]
-                             [--settings <file>]
+                             [--reduce-motion] [--footer] [--trace] [--frames]
+                             [--record <file>] [--settings <file>]
 
     OPTIONS:
       --page <page>     The page to open: drawer, floating, tray or search (default:
@@ -117,6 +120,10 @@ struct DemoOptions: Equatable {
                         450 points, at most 640 points wide: leading (against the left
                         edge, as Apple Maps) or center (default).
       --reduce-motion   Settle without the spring: sheets jump to their detent.
+      --footer          Give the wallet tray a footer pinned to its visible bottom (a
+                        note and a Close button), which its fitted detent includes; with
+                        --frames, a "drawn" line gives the footer's bounds (x, y, width,
+                        height) after each paint that moved it.
       --trace           Write one JSON line per sheet event to standard output
                         (dragBegan, willSettle, settled, presented, dismissed, diagnostic),
                         the demo's own events (page, step, keyboard, backgroundClick), and a

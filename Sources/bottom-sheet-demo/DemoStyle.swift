@@ -102,6 +102,14 @@
       .tray-content {
         margin: 8px 24px 24px 24px;
       }
+      .tray-footer {
+        padding: 12px 24px;
+        background-color: rgb(236, 242, 255);
+      }
+      .tray-footer-note {
+        font-size: 14px;
+        color: rgba(60, 60, 67, 0.75);
+      }
       .tray-title {
         font-size: 20px;
         font-weight: bold;

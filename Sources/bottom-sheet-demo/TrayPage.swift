@@ -18,18 +18,25 @@
 
     private let wallet: WalletBackground
     private let steps: WalletSteps
+    private let footer: WalletFooter?
     private let report: DemoEventSink
     private var clicks = 0
 
-    /// - Parameter report: Where the page reports its steps and the Manage Wallet button's clicks.
-    init(report: @escaping DemoEventSink) {
+    /// - Parameters:
+    ///   - report: Where the page reports its steps and the Manage Wallet button's clicks.
+    ///   - footer: Whether the tray has a footer with a Close button (`--footer`).
+    init(report: @escaping DemoEventSink, footer: Bool = false) {
       self.report = report
       let wallet = WalletBackground()
       let steps = WalletSteps()
       self.wallet = wallet
       self.steps = steps
+      let footer = footer ? WalletFooter() : nil
+      self.footer = footer
       sheet = BottomSheetView(
-        configuration: Self.configuration, isPresented: false, background: wallet.widget, content: steps.widget)
+        configuration: Self.configuration, isPresented: false, background: wallet.widget, content: steps.widget,
+        footer: footer?.widget)
+      footer?.onClose = { [unowned self] in sheet.dismiss() }
       sheet.isModal = true
       sheet.accessibilityLabel = "Wallet tray"
       wallet.onManage = { [unowned self] in manageWallet() }
@@ -44,6 +51,9 @@
         report("step", [("step", JSONLines.string(step.rawValue))])
       }
     }
+
+    /// The footer's bounds as the last paint drew them, when the tray has a footer.
+    var drawnFields: [(String, String)]? { footer?.drawnFields(in: sheet.widget) }
 
     /// The Manage Wallet button: presents the tray at its first step (or, with no wallet left,
     /// adds it back).

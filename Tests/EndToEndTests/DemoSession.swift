@@ -38,6 +38,8 @@ struct TraceLine: Sendable {
   var topRadius: Double?
   var bottomRadius: Double?
   var materialOpacity: Double?
+  /// The render plan's footer (frame lines with a footer), points.
+  var footer: (x: Double, y: Double, width: Double, height: Double)?
   /// The height covered at the container's top (the `ready` line), points.
   var topObstruction: Double?
   /// The focused widget's GObject type and its bounds in the window (`focus` lines; `widget` is
@@ -99,6 +101,12 @@ struct TraceLine: Sendable {
     topRadius = (radii?["topLeading"] as? NSNumber)?.doubleValue
     bottomRadius = (radii?["bottomLeading"] as? NSNumber)?.doubleValue
     materialOpacity = number("materialOpacity")
+    if let rect = object["footer"] as? [String: Any], let x = (rect["x"] as? NSNumber)?.doubleValue,
+      let y = (rect["y"] as? NSNumber)?.doubleValue, let width = (rect["width"] as? NSNumber)?.doubleValue,
+      let height = (rect["height"] as? NSNumber)?.doubleValue
+    {
+      footer = (x, y, width, height)
+    }
     topObstruction = number("topObstruction")
     widget = object["widget"] as? String
     rows = (object["rows"] as? [[String: Any]])?.compactMap { row in

@@ -22,6 +22,16 @@ struct SheetAllocationTests {
     #expect(allocation == SheetAllocation(x: 0, y: 708, width: 390, height: 616))
   }
 
+  @Test("the footer widget is allocated at the plan's footer, its height rounded up to whole points")
+  func footer() {
+    var state = Self.state(.floatingCard)
+    _ = state.apply(.footerHeight(52.5), at: 0)
+    // The card runs 708…828 (16 points above the bottom edge): the footer is its last 52.5 points,
+    // its top 775.5 rounded down onto the 1× pixel grid.
+    #expect(state.renderPlan().footer == SheetRect(x: 16, y: 775, width: 358, height: 52.5))
+    #expect(SheetAllocation(footer: state.renderPlan()) == SheetAllocation(x: 16, y: 775, width: 358, height: 53))
+  }
+
   @Test("a floating card is inset, and allocated as tall as its card at the highest detent")
   func floating() {
     let state = Self.state(.floatingCard)
