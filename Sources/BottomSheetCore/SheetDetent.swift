@@ -54,6 +54,7 @@ public protocol CustomSheetDetent {
 ///   and at most 90 % of the container height, plus the space below the content
 ///   (``SheetConfiguration/contentBottomMargin(in:)``), so none of it scrolls;
 /// - ``custom(_:)``: computed by a ``CustomSheetDetent`` type;
+/// - ``marker(_:)``: down to a marker in the content;
 /// - ``medium`` (half the container) and ``large`` (the maximum height), as in SwiftUI.
 ///
 /// Two detents are equal when their ids and kinds are equal.
@@ -71,6 +72,11 @@ public struct SheetDetent: Sendable, Hashable, CustomStringConvertible {
     case maximum
     /// Computed by a type.
     case custom(CustomDetentType)
+    /// Anchored to a marker in the content, by the marker's name: the sheet shows the header and
+    /// the content down to the marker's bottom edge (``SheetState/markerBottoms``), above the
+    /// footer and the space below the content. While the marker has no position the detent has
+    /// no height and is awaited, as a header detent is while the header measures 0.
+    case marker(String)
   }
 
   /// The identity: stable across resolutions, used by events and by the scenario format.
@@ -103,6 +109,13 @@ public struct SheetDetent: Sendable, Hashable, CustomStringConvertible {
   /// As tall as the sheet's header alone, with the id `"header"`: the lowest detent of a search
   /// sheet, where only the grabber and the search field show (see ``HeaderDetent``).
   public static let header = SheetDetent(id: "header", .custom(CustomDetentType(HeaderDetent.self)))
+
+  /// A detent that shows the content down to the bottom edge of the marker `name`, with the id
+  /// `"marker(<name>)"` (see ``Kind/marker(_:)``): the toolkit reports where the marker is
+  /// (``SheetInput/marker(_:bottom:)``), as it reports the header's height.
+  public static func marker(_ name: String) -> SheetDetent {
+    SheetDetent(id: "marker(\(name))", .marker(name))
+  }
 
   /// A detent computed by `type`, with the type's name as id.
   public static func custom<D: CustomSheetDetent>(_ type: D.Type) -> SheetDetent {

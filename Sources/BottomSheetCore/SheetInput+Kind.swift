@@ -22,6 +22,8 @@ extension SheetInput {
     case headerHeight
     /// ``SheetInput/footerHeight(_:)``.
     case footerHeight
+    /// ``SheetInput/marker(_:bottom:)``.
+    case marker
     /// ``SheetInput/scroll(to:)``.
     case scrollTo
     /// ``SheetInput/move(to:animated:)``.
@@ -79,6 +81,7 @@ extension SheetInput {
     case .contentHeight: .contentHeight
     case .headerHeight: .headerHeight
     case .footerHeight: .footerHeight
+    case .marker: .marker
     case .scroll: .scrollTo
     case .move: .move
     case .present: .present

@@ -26,6 +26,11 @@ public enum SheetInput: Sendable, Hashable {
   /// viewport (``SheetRenderPlan/footer``); fitted and header detents include it. A value that
   /// is not a length in [0, 1,000,000] points is ignored with a diagnostic.
   case footerHeight(Double)
+  /// The marker `name` in the content has its bottom edge `bottom` points below the content's
+  /// top (`nil`: the marker is gone), as the toolkit laid it out; marker detents
+  /// (``SheetDetent/Kind/marker(_:)``) resolve again. A bottom that is not a length in
+  /// [0, 1,000,000] points is ignored with a diagnostic.
+  case marker(String, bottom: Double?)
   /// The content's scroll offset was set, in points (0 is the content's top): by the app, or by
   /// the toolkit's scroll view on its own (a scrollbar, the keyboard, scrolling a focused field
   /// into view), reported so the core never holds an offset the toolkit does not show. It is

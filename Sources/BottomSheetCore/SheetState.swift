@@ -34,6 +34,10 @@ public struct SheetState: Sendable {
   /// The footer's height in points (0 without one): a bar pinned to the visible bottom of the
   /// card, out of the content's viewport (``SheetRenderPlan/footer``).
   public private(set) var footerHeight: Double = 0
+  /// The bottom edge of each marker in the content that the toolkit reported
+  /// (``SheetInput/marker(_:bottom:)``), by name, in points below the content's top: what marker
+  /// detents (``SheetDetent/Kind/marker(_:)``) resolve from.
+  public private(set) var markerBottoms: [String: Double] = [:]
   /// The keyboard's height in points (0 when hidden).
   public internal(set) var keyboardHeight: Double = 0
   /// The detents as they stand now (keyboard lift included), ascending by height, on the pixel grid.
@@ -192,6 +196,16 @@ public struct SheetState: Sendable {
     case .contentHeight(let value):
       guard let value = checkedLength(value, "content height", events: &events) else { break }
       contentHeight = value
+      layoutChanged(animated: true, events: &events)
+    case .marker(let name, let bottom):
+      guard let bottom else {
+        guard markerBottoms.removeValue(forKey: name) != nil else { break }
+        layoutChanged(animated: true, events: &events)
+        break
+      }
+      guard let value = checkedLength(bottom, "marker '\(name)' bottom", events: &events) else { break }
+      guard markerBottoms[name] != value else { break }
+      markerBottoms[name] = value
       layoutChanged(animated: true, events: &events)
     case .footerHeight(let value):
       guard let value = checkedLength(value, "footer height", events: &events) else { break }
@@ -383,7 +397,7 @@ public struct SheetState: Sendable {
     let resolved = DetentResolution.resolve(
       configuration.detents, in: container, contentHeight: headerHeight + contentHeight + footerHeight,
       headerHeight: headerHeight, footerHeight: footerHeight, space: configuration.detentSpace,
-      bottomMargin: configuration.contentBottomMargin(in: container))
+      bottomMargin: configuration.contentBottomMargin(in: container), markers: markerBottoms)
     for message in resolved.diagnostics {
       // A clamp is reported when it starts, not on every resize that keeps it.
       if let id = resolved.clamped.first(where: { message.hasPrefix("detent '\($0)' is ") }), clampedIDs.contains(id) {

@@ -9,6 +9,7 @@ extension Invariants {
   /// content keeps clear at the container's bottom — unless the card's visible part is shorter
   /// than the footer, when the footer rides on the card's top edge. Lengths within 1e-6 point.
   public static func layoutFailure(_ state: SheetState) -> String? {
+    if let failure = markerFailure(state) { return failure }
     guard state.footerHeight > 0, state.isPresented, state.height > 0 else { return nil }
     let plan = state.renderPlan()
     let (card, footer) = (plan.card, plan.footer)
@@ -33,6 +34,34 @@ extension Invariants {
     if footer.y > card.y + slack, footer.y + footer.height > floor + grid + slack {
       return
         "footer bottom \(footer.y + footer.height) below \(floor) (keyboard \(state.keyboardHeight), inset \(plan.contentBottomInset))"
+    }
+    return nil
+  }
+
+  /// What is wrong with the marker detents of `state`, or `nil`: each whose marker has a position
+  /// rests (before keyboard lift) at the header plus the content down to the marker, rounded up
+  /// to a whole point, plus the footer and the space below the content, on the pixel grid and
+  /// within the maximum height; each whose marker has none has no height.
+  static func markerFailure(_ state: SheetState) -> String? {
+    let grid = state.container.grid
+    let maximum = state.container.maximumSheetHeight
+    let margin = state.configuration.contentBottomMargin(in: state.container)
+    for detent in state.configuration.detents {
+      guard case .marker(let name) = detent.kind else { continue }
+      let resolved = state.baseDetents.first { $0.id == detent.id }?.height
+      guard let bottom = state.markerBottoms[name] else {
+        if let resolved { return "detent '\(detent.id)' at \(resolved) while marker '\(name)' has no position" }
+        continue
+      }
+      let content = DetentResolution.markerHeight(
+        bottom: bottom, headerHeight: state.headerHeight, footerHeight: state.footerHeight)
+      var expected = grid.round(content + margin)
+      if expected > maximum { expected = max(maximum, 1 / grid.scale) }
+      expected = max(expected, 1 / grid.scale)
+      if resolved != expected {
+        return
+          "detent '\(detent.id)' at \(resolved.map { "\($0)" } ?? "nothing"), marker '\(name)' at \(bottom) gives \(expected)"
+      }
     }
     return nil
   }

@@ -287,7 +287,8 @@ public enum Relations {
     return nil
   }
 
-  /// `scenario` with header, content and footer heights rounded up to whole points.
+  /// `scenario` with header, content and footer heights and marker positions rounded up to
+  /// whole points.
   static func wholePoints(_ scenario: Scenario) -> Scenario {
     var result = scenario
     result.headerHeight.round(.up)
@@ -298,6 +299,8 @@ public enum Relations {
       case .headerHeight(let h): TimedInput(time: timed.time, input: .headerHeight(h.rounded(.up)))
       case .contentHeight(let h): TimedInput(time: timed.time, input: .contentHeight(h.rounded(.up)))
       case .footerHeight(let h): TimedInput(time: timed.time, input: .footerHeight(h.rounded(.up)))
+      case .marker(let name, let bottom):
+        TimedInput(time: timed.time, input: .marker(name, bottom: bottom?.rounded(.up)))
       default: timed
       }
     }
@@ -347,6 +350,7 @@ public enum Relations {
         case .headerHeight(let h): .headerHeight(h * k)
         case .contentHeight(let h): .contentHeight(h * k)
         case .footerHeight(let h): .footerHeight(h * k)
+        case .marker(let name, let bottom): .marker(name, bottom: bottom.map { $0 * k })
         case .scroll(let offset): .scroll(to: offset * k)
         case .scrollViewOffset(let offset): .scrollViewOffset(offset * k)
         case .configure(let given): .configure(configuration(given))

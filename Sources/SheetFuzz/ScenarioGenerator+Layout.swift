@@ -4,19 +4,39 @@ import SheetScenario
 extension ScenarioGenerator {
   /// Adds what the sheet's layout has beyond a header and content to `scenario`: a footer at the
   /// start (half the time) and footer height changes among its events (its measured height, or
-  /// 0 when the footer goes).
+  /// 0 when the footer goes); and, a third of the time, a detent at a marker in the content, with
+  /// the marker's positions among the events (reported at the start or later, moved, gone, bad,
+  /// or a marker no detent names).
   ///
   /// The draws come from their own generator, seeded from `seed`, so the scenario's other values
   /// are those its seed gave before footers existed.
   func addLayout(to scenario: inout Scenario, seed: UInt64) {
     var r = Draw(random: SplitMix64(seed: seed ^ 0x6C61_796F_7574))
     if r.chance(0.5) { scenario.footerHeight = r.pick([44, 64, 83, r.double(0...200)]) }
-    guard !scenario.events.isEmpty, r.chance(0.4) else { return }
-    for _ in 0..<r.int(1...3) {
+    if !scenario.events.isEmpty, r.chance(0.4) {
+      for _ in 0..<r.int(1...3) {
+        let index = r.int(0...(scenario.events.count - 1))
+        let height = r.chance(0.2) ? r.pick([0, -4]) : r.double(0...200)
+        scenario.events.insert(
+          TimedInput(time: scenario.events[index].time, input: .footerHeight(height)), at: index)
+      }
+    }
+    guard r.chance(0.33) else { return }
+    scenario.configuration.detents.append(SheetDetent(id: "m0", .marker("m")))
+    if r.chance(0.6) {
+      scenario.events.insert(TimedInput(time: 0, input: .marker("m", bottom: r.double(0...600))), at: 0)
+    }
+    guard !scenario.events.isEmpty else { return }
+    for _ in 0..<r.int(0...3) {
       let index = r.int(0...(scenario.events.count - 1))
-      let height = r.chance(0.2) ? r.pick([0, -4]) : r.double(0...200)
-      scenario.events.insert(
-        TimedInput(time: scenario.events[index].time, input: .footerHeight(height)), at: index)
+      let input: SheetInput =
+        switch r.int(0...9) {
+        case 0: .marker("m", bottom: nil)
+        case 1: .marker("m", bottom: r.pick([-3, .infinity]))
+        case 2: .marker("other", bottom: r.double(0...600))
+        default: .marker("m", bottom: r.double(0...1500))
+        }
+      scenario.events.insert(TimedInput(time: scenario.events[index].time, input: input), at: index)
     }
   }
 }

@@ -239,7 +239,7 @@ public struct ScenarioGenerator: Sendable {
       return SheetDetent(id: id, .fraction(value / container.height))
     case .fitted:
       return SheetDetent(id: id, r.chance(0.5) ? .fitted : .points(fitted - origin))
-    case .maximum, .custom: return SheetDetent(id: id, detent.kind)
+    case .maximum, .custom, .marker: return SheetDetent(id: id, detent.kind)
     }
   }
 

@@ -387,15 +387,16 @@ public struct Scenario: Sendable {
     for (index, value) in values.enumerated() {
       let object = try JSONObject(value, path: "\(path)[\(index)]")
       let id = try object.requiredString("id")
-      let kinds = ["fraction", "points", "fitted", "header", "maximum"].filter(object.has)
+      let kinds = ["fraction", "points", "fitted", "header", "maximum", "marker"].filter(object.has)
       guard kinds.count == 1 else {
         throw ScenarioError(
           path: object.path,
           message: kinds.isEmpty
-            ? "needs one of \"fraction\", \"points\", \"fitted\", \"header\" or \"maximum\""
+            ? "needs one of \"fraction\", \"points\", \"fitted\", \"header\", \"maximum\" or \"marker\""
             : "has \(kinds.joined(separator: " and ")); give exactly one")
       }
       switch kinds[0] {
+      case "marker": detents.append(SheetDetent(id: id, .marker(try object.requiredString("marker"))))
       case "fraction": detents.append(SheetDetent(id: id, .fraction(try object.requiredNumber("fraction"))))
       case "points": detents.append(SheetDetent(id: id, .points(try object.requiredNumber("points"))))
       case "header":

@@ -83,7 +83,7 @@ extension Scenario {
   }
 
   /// A detent list: `[{"id", "fraction" | "points" | "fitted": true | "header": true | "maximum":
-  /// true}]`; custom detents other than the header detent are left out.
+  /// true | "marker": name}]`; custom detents other than the header detent are left out.
   static func json(_ list: [SheetDetent]) -> JSONValue {
     .array(
       list.compactMap { detent -> JSONValue? in
@@ -95,6 +95,7 @@ extension Scenario {
         case .maximum: return .object(["id": id, "maximum": .bool(true)])
         case .custom where detent.kind == SheetDetent.header.kind: return .object(["id": id, "header": .bool(true)])
         case .custom: return nil
+        case .marker(let name): return .object(["id": id, "marker": .string(name)])
         }
       })
   }

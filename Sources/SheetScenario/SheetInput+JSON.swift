@@ -35,6 +35,7 @@ extension SheetInput {
     case .contentHeight: self = .contentHeight(try object.requiredNumber("height"))
     case .headerHeight: self = .headerHeight(try object.requiredNumber("height"))
     case .footerHeight: self = .footerHeight(try object.requiredNumber("height"))
+    case .marker: self = .marker(try object.requiredString("name"), bottom: try object.number("bottom"))
     case .scrollTo: self = .scroll(to: try object.requiredNumber("offset"))
     case .move: self = .move(to: try object.requiredString("detent"), animated: try object.bool("animated") ?? true)
     case .present: self = .present
@@ -131,6 +132,9 @@ extension SheetInput {
     case .style(let style): fields["style"] = Scenario.json(style)
     case .backdrop(let style): if let style { fields["backdrop"] = Scenario.json(style) }
     case .grabberKey(let key): fields["key"] = .string(key.rawValue)
+    case .marker(let name, let bottom):
+      fields["name"] = .string(name)
+      if let bottom { fields["bottom"] = .number(bottom) }
     case .configure(let configuration): fields["configuration"] = .object(Scenario.fields(of: configuration))
     case .touchCancel, .present, .dismiss, .accessibilityIncrement, .accessibilityDecrement, .scrollGestureEnd,
       .scrimTap, .escape, .grabberTap:

@@ -26,6 +26,7 @@ struct InputJSONTests {
       ]
     case .contentHeight: [.contentHeight(1200), .contentHeight(0)]
     case .footerHeight: [.footerHeight(64), .footerHeight(0)]
+    case .marker: [.marker("details", bottom: 240.5), .marker("details", bottom: nil)]
     case .headerHeight: [.headerHeight(70.5)]
     case .scrollTo: [.scroll(to: 240), .scroll(to: -3)]
     case .move: [.move(to: "mid", animated: true), .move(to: "a \"quoted\" id", animated: false)]
@@ -207,8 +208,8 @@ struct InputJSONTests {
       #expect(
         error.message
           == "unknown event type \"fly\"; expected one of touchDown, touchMove, touchUp, touchCancel, resize, "
-          + "contentHeight, headerHeight, footerHeight, scrollTo, move, present, dismiss, setDetents, accessibilityIncrement, "
-          + "accessibilityDecrement, keyboard, keyboardPolicy, reduceMotion, wheel, scrollGesture, scrollGestureEnd, "
+          + "contentHeight, headerHeight, footerHeight, marker, scrollTo, move, present, dismiss, setDetents, "
+          + "accessibilityIncrement, accessibilityDecrement, keyboard, keyboardPolicy, reduceMotion, wheel, scrollGesture, scrollGestureEnd, "
           + "style, focus, backdrop, scrimTap, escape, grabberTap, grabberKey, scrollViewOffset, configure, tick")
     }
   }
