@@ -54,7 +54,10 @@ import CGtk4
 /// height for the sheet's width, or the scrolled window's content height — as
 /// `SheetInput.contentHeight(_:)`. A `SheetDetent.fitted` sheet therefore follows its
 /// content on the spring with no delay, and `SheetDetent.header` rests with only the header
-/// showing.
+/// showing. So does the ``footer``'s height (`SheetInput.footerHeight(_:)`), and, for each
+/// marker detent (`SheetDetent.marker(_:)`), where the content's widget of that name
+/// (`gtk_widget_set_name`) ends once GTK has laid it out (`SheetInput.marker(_:bottom:)`): the
+/// sheet then rests showing the content down to that widget's bottom edge.
 ///
 /// Backdrop: with `backdropStyle` or `isModal` set, the view dims the background with a scrim
 /// and blurs it (GSK blur in the view's snapshot, exactly no blur at the lowest detent), as the
@@ -278,6 +281,8 @@ public final class BottomSheetView {
   var reportedHeaderHeight: Double?
   var reportedContentHeight: Double?
   var reportedFooterHeight: Double?
+  /// The markers' bottom edges last sent to the core, by name, in points (`reportMarkers()`).
+  var reportedMarkerBottoms: [String: Double] = [:]
   /// The scrolled window's viewport height as last requested, in points.
   var viewportHeight: Int32 = -1
   /// Whether the core's scroll offset changed, or the list's content did, while GTK was laying

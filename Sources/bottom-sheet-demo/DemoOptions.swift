@@ -9,6 +9,8 @@ struct DemoOptions: Equatable {
   var reduceMotion = false
   /// Whether the tray has a footer (`--footer`).
   var footer = false
+  /// Whether the tray presents at a detent anchored to its first row (`--marker`).
+  var marker = false
   /// Write one JSON line per core event to standard output, and a `ready` line after the first
   /// paint.
   var trace = false
@@ -48,6 +50,7 @@ struct DemoOptions: Equatable {
       switch argument {
       case "--reduce-motion": options.reduceMotion = true
       case "--footer": options.footer = true
+      case "--marker": options.marker = true
       case "--trace": options.trace = true
       case "--paint-trace":
         options.paintTrace = true
@@ -102,8 +105,8 @@ struct DemoOptions: Equatable {
 
     USAGE: bottom-sheet-demo [--page <page>] [--keyboard-height <points>]
                              [--keyboard <policy>] [--card-alignment <alignment>]
-                             [--reduce-motion] [--footer] [--trace] [--frames]
-                             [--record <file>] [--settings <file>]
+                             [--reduce-motion] [--footer] [--marker] [--trace]
+                             [--frames] [--record <file>] [--settings <file>]
 
     OPTIONS:
       --page <page>     The page to open: drawer, floating, tray or search (default:
@@ -124,6 +127,10 @@ struct DemoOptions: Equatable {
                         note and a Close button), which its fitted detent includes; with
                         --frames, a "drawn" line gives the footer's bounds (x, y, width,
                         height) after each paint that moved it.
+      --marker          Give the wallet tray a lower detent anchored to the options step's
+                        first row (a widget named "peek"): it presents showing the content
+                        down to that row's bottom edge; drag it up for the whole step. With
+                        --frames, "drawn" lines give the row's bounds ("marker").
       --trace           Write one JSON line per sheet event to standard output
                         (dragBegan, willSettle, settled, presented, dismissed, diagnostic),
                         the demo's own events (page, step, keyboard, backgroundClick), and a

@@ -131,7 +131,7 @@
       switch page {
       case .drawer: view = DrawerPage()
       case .floating: view = FloatingPage(alignment: options.cardAlignment)
-      case .tray: view = TrayPage(report: report, footer: options.footer)
+      case .tray: view = TrayPage(report: report, footer: options.footer, marker: options.marker)
       case .search: view = SearchPage(keyboardPolicy: options.keyboardPolicy, keyboard: keyboard, report: report)
       }
       view.sheet.reduceMotion = options.reduceMotion

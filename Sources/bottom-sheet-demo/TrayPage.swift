@@ -12,6 +12,11 @@
     /// One fitted detent; the tray can be dismissed (scrim tap, swipe down, Escape, Done).
     static let configuration = SheetConfiguration(
       detents: [.fitted], allowsDismissal: true, spring: SheetSpring(duration: 0.4, bounce: 0.12))
+    /// With `--marker`: a lower detent that shows the options step down to its first row, the
+    /// content's widget named `"peek"` (`SheetDetent.marker(_:)`), where the tray presents.
+    static let markedConfiguration = SheetConfiguration(
+      detents: [.marker("peek"), .fitted], initialDetent: SheetDetent.marker("peek").id, allowsDismissal: true,
+      spring: SheetSpring(duration: 0.4, bounce: 0.12))
 
     let sheet: BottomSheetView
     var initialFocus: UnsafeMutablePointer<GtkWidget> { wallet.manageButton }
@@ -25,7 +30,9 @@
     /// - Parameters:
     ///   - report: Where the page reports its steps and the Manage Wallet button's clicks.
     ///   - footer: Whether the tray has a footer with a Close button (`--footer`).
-    init(report: @escaping DemoEventSink, footer: Bool = false) {
+    ///   - marker: Whether the tray presents at a detent that shows the options step down to its
+    ///     first row (`--marker`).
+    init(report: @escaping DemoEventSink, footer: Bool = false, marker: Bool = false) {
       self.report = report
       let wallet = WalletBackground()
       let steps = WalletSteps()
@@ -34,8 +41,8 @@
       let footer = footer ? WalletFooter() : nil
       self.footer = footer
       sheet = BottomSheetView(
-        configuration: Self.configuration, isPresented: false, background: wallet.widget, content: steps.widget,
-        footer: footer?.widget)
+        configuration: marker ? Self.markedConfiguration : Self.configuration, isPresented: false,
+        background: wallet.widget, content: steps.widget, footer: footer?.widget)
       footer?.onClose = { [unowned self] in sheet.dismiss() }
       sheet.isModal = true
       sheet.accessibilityLabel = "Wallet tray"
@@ -50,10 +57,18 @@
       steps.onStep = { step in
         report("step", [("step", JSONLines.string(step.rawValue))])
       }
+      if marker { steps.onBuilt = WalletSteps.markFirstRow }
     }
 
-    /// The footer's bounds as the last paint drew them, when the tray has a footer.
-    var drawnFields: [(String, String)]? { footer?.drawnFields(in: sheet.widget) }
+    /// The footer's bounds as the last paint drew them, when the tray has a footer, and the
+    /// marker's (`marker`), when the shown step has one.
+    var drawnFields: [(String, String)]? {
+      var fields = footer?.drawnFields(in: sheet.widget) ?? []
+      if let marker = WidgetKit.bounds(of: sheet.marker(named: "peek"), in: sheet.widget) {
+        fields.append(("marker", marker))
+      }
+      return fields.isEmpty ? nil : fields
+    }
 
     /// The Manage Wallet button: presents the tray at its first step (or, with no wallet left,
     /// adds it back).

@@ -36,3 +36,33 @@
     }
   }
 #endif
+
+#if os(Linux)
+  import CGtk4
+
+  extension WalletSteps {
+    /// Names the options step's first row `"peek"`: the marker of the tray's `--marker` detent.
+    static func markFirstRow(_ box: UnsafeMutablePointer<GtkWidget>, step: WalletStep) {
+      guard step == .options, let title = gtk_widget_get_first_child(box),
+        let row = gtk_widget_get_next_sibling(title)
+      else { return }
+      gtk_widget_set_name(row, "peek")
+    }
+  }
+
+  extension WidgetKit {
+    /// The bounds of `widget` in `space`'s coordinates, as a JSON object `{"x", "y", "width",
+    /// "height"}` in points; `nil` when it is not mapped.
+    static func bounds(of widget: UnsafeMutablePointer<GtkWidget>?, in space: UnsafeMutablePointer<GtkWidget>)
+      -> String?
+    {
+      guard let widget, gtk_widget_get_mapped(widget) != 0 else { return nil }
+      var rect = graphene_rect_t()
+      guard gtk_widget_compute_bounds(widget, space, &rect) != 0 else { return nil }
+      let values = [rect.origin.x, rect.origin.y, rect.size.width, rect.size.height].map {
+        JSONLines.number(Double($0))
+      }
+      return #"{"x":\#(values[0]),"y":\#(values[1]),"width":\#(values[2]),"height":\#(values[3])}"#
+    }
+  }
+#endif

@@ -38,8 +38,10 @@ struct TraceLine: Sendable {
   var topRadius: Double?
   var bottomRadius: Double?
   var materialOpacity: Double?
-  /// The render plan's footer (frame lines with a footer), points.
+  /// The render plan's footer (frame lines with a footer), points; a marker widget's bounds in
+  /// the sheet's container (the tray's `drawn` lines with `--marker`), points.
   var footer: (x: Double, y: Double, width: Double, height: Double)?
+  var marker: (x: Double, y: Double, width: Double, height: Double)?
   /// The height covered at the container's top (the `ready` line), points.
   var topObstruction: Double?
   /// The focused widget's GObject type and its bounds in the window (`focus` lines; `widget` is
@@ -101,12 +103,15 @@ struct TraceLine: Sendable {
     topRadius = (radii?["topLeading"] as? NSNumber)?.doubleValue
     bottomRadius = (radii?["bottomLeading"] as? NSNumber)?.doubleValue
     materialOpacity = number("materialOpacity")
-    if let rect = object["footer"] as? [String: Any], let x = (rect["x"] as? NSNumber)?.doubleValue,
-      let y = (rect["y"] as? NSNumber)?.doubleValue, let width = (rect["width"] as? NSNumber)?.doubleValue,
-      let height = (rect["height"] as? NSNumber)?.doubleValue
-    {
-      footer = (x, y, width, height)
+    func rect(_ key: String) -> (x: Double, y: Double, width: Double, height: Double)? {
+      guard let rect = object[key] as? [String: Any], let x = (rect["x"] as? NSNumber)?.doubleValue,
+        let y = (rect["y"] as? NSNumber)?.doubleValue, let width = (rect["width"] as? NSNumber)?.doubleValue,
+        let height = (rect["height"] as? NSNumber)?.doubleValue
+      else { return nil }
+      return (x, y, width, height)
     }
+    footer = rect("footer")
+    marker = rect("marker")
     topObstruction = number("topObstruction")
     widget = object["widget"] as? String
     rows = (object["rows"] as? [[String: Any]])?.compactMap { row in

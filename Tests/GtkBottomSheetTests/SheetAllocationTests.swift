@@ -95,3 +95,17 @@ struct SheetAllocationTests {
     #expect(Double(ScrollViewport.height(for: state.renderPlan())) == (state.height - 60).rounded())
   }
 }
+
+/// A marker widget's bounds, converted to the core's marker position.
+@Suite("Marker position from GTK bounds")
+struct MarkerPositionTests {
+  @Test("below the header, plus what the content has scrolled; bounds that are no numbers give none")
+  func bottom() {
+    // A row 52 points tall whose top is 81 points below the sheet's top, under a 21-point header.
+    #expect(MarkerPosition.bottom(top: 81, height: 52, headerHeight: 21, scrolled: 0) == 112)
+    // In a list scrolled 300 points, the same row is 300 points further down the content.
+    #expect(MarkerPosition.bottom(top: 81, height: 52, headerHeight: 21, scrolled: 300) == 412)
+    #expect(MarkerPosition.bottom(top: .nan, height: 52, headerHeight: 21, scrolled: 0) == nil)
+    #expect(MarkerPosition.bottom(top: -100, height: 10, headerHeight: 21, scrolled: 0) == 0)
+  }
+}
