@@ -3,26 +3,38 @@ import CAllocationCounter
 import Foundation
 
 /// A search sheet's layout as the toolkits give it: a 60-point header, 2,000 points of content
-/// and a 64-point footer, with the toolkits' 10-point touch slop.
+/// in two scroll regions (a 44-point row of categories and a list below it) and a 64-point
+/// footer, with the toolkits' 10-point touch slop.
 func layoutSheet() -> SheetState {
-  SheetState(
-    configuration: SheetConfiguration(detents: detents, touchSlop: 10), container: phone, headerHeight: 60,
+  var state = SheetState(
+    configuration: SheetConfiguration(detents: detents, initialDetent: "mid", touchSlop: 10), container: phone,
+    headerHeight: 60,
     contentHeight: 2000, footerHeight: 64)
+  _ = state.apply(
+    .scrollRegions([
+      SheetScrollRegion(
+        id: "categories", frame: SheetRect(x: 0, y: 60, width: 390, height: 44), axis: .horizontal,
+        contentLength: 900),
+      SheetScrollRegion(
+        id: "list", frame: SheetRect(x: 0, y: 104, width: 390, height: 600), axis: .vertical, contentLength: 2000),
+    ]), at: 0)
+  return state
 }
 
-/// Allocations per touch event on the content (a drag that raises the sheet, then scrolls the
-/// content at the highest detent and hands back), per frame while it settles, and per render
-/// plan (with the footer's rectangle), for ``layoutSheet()``.
+/// Allocations per touch event on the list region (a drag that raises the sheet, then scrolls the
+/// list at the highest detent and hands back), per frame while it settles, and per render plan
+/// (with the footer's rectangle), for ``layoutSheet()``.
 func measureLayout(gestures: Int) -> (touch: Double, frame: Double, plan: Double) {
   var state = layoutSheet()
   var t = 0.0
   var (touches, touchAllocations) = (0, UInt64(0))
   var (frames, frameAllocations) = (0, UInt64(0))
   var (plans, planAllocations) = (0, UInt64(0))
+  var listMoved = false
   for _ in 0..<gestures {
-    // Down on the content, above the footer; the move that crosses the slop begins the drag
+    // Down on the list, above the footer; the move that crosses the slop begins the drag
     // (it reports `dragBegan`, an event array) and is left out, as in `measureDrag`.
-    let y = state.topEdge + 90
+    let y = state.topEdge + 120
     t += 0.01
     _ = state.apply(.touchDown(x: 195, y: y), at: t)
     t += 0.008
@@ -33,6 +45,7 @@ func measureLayout(gestures: Int) -> (touch: Double, frame: Double, plan: Double
       let finger = y - 20 - 600 * sin(Double(step) / 38)
       blackHole(state.apply(.touchMove(x: 195, y: finger), at: t))
       touches += 1
+      if state.scrollRegions[1].offset > 0 { listMoved = true }
     }
     touchAllocations += allocation_counter_stop()
     // The release reports `willSettle` (an event array): left out.
@@ -55,6 +68,7 @@ func measureLayout(gestures: Int) -> (touch: Double, frame: Double, plan: Double
       plans += 1
     }
   }
+  precondition(listMoved, "the drags never scrolled the list region")
   return (
     Double(touchAllocations) / Double(max(1, touches)), Double(frameAllocations) / Double(max(1, frames)),
     Double(planAllocations) / Double(max(1, plans))

@@ -484,7 +484,7 @@ print(
   "| render plan while settling, morphing card with a width policy | \(format(morphingPlans.0.median)) ns | \(format(morphingPlans.0.p99)) ns | \(morphingPlans.0.count) | \(format(morphingPlans.allocationsPerPlan, 3)) |"
 )
 print(
-  "| header, content and footer: touch event, frame, render plan | | | | \(format(layout.touch, 3)), \(format(layout.frame, 3)), \(format(layout.plan, 3)) |"
+  "| header, two scroll regions and a footer: touch event, frame, render plan | | | | \(format(layout.touch, 3)), \(format(layout.frame, 3)), \(format(layout.plan, 3)) |"
 )
 print("| self-check: frame with one planted allocation | | | | \(format(plantedCheck.settleAllocations, 3)) |")
 print("")
@@ -572,7 +572,8 @@ if check {
   if motion.jump > 1e-6 { failures.append("a touch mid-flight jumps \(motion.jump) pt") }
   if layout.touch > 0 || layout.frame > 0 || layout.plan > 0 {
     failures.append(
-      "a sheet with a footer allocates (touch \(layout.touch), frame \(layout.frame), plan \(layout.plan))")
+      "a sheet with scroll regions and a footer allocates (touch \(layout.touch), frame \(layout.frame), plan \(layout.plan))"
+    )
   }
 }
 for failure in failures { FileHandle.standardError.write(Data("sheet-bench: FAIL \(failure)\n".utf8)) }

@@ -24,6 +24,10 @@ extension SheetInput {
     case footerHeight
     /// ``SheetInput/marker(_:bottom:)``.
     case marker
+    /// ``SheetInput/scrollRegions(_:)``.
+    case scrollRegions
+    /// ``SheetInput/regionOffset(_:_:)``.
+    case regionOffset
     /// ``SheetInput/scroll(to:)``.
     case scrollTo
     /// ``SheetInput/move(to:animated:)``.
@@ -82,6 +86,8 @@ extension SheetInput {
     case .headerHeight: .headerHeight
     case .footerHeight: .footerHeight
     case .marker: .marker
+    case .scrollRegions: .scrollRegions
+    case .regionOffset: .regionOffset
     case .scroll: .scrollTo
     case .move: .move
     case .present: .present

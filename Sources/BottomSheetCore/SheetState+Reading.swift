@@ -29,6 +29,7 @@ extension SheetState {
   public func region(atX x: Double? = nil, y: Double) -> ScrollHandoff.Region? {
     guard isOnSheet(x: x, y: y) else { return nil }
     if footerHeight > 0, y >= footerFrame(in: cardFrame()).y { return .header }
+    if let kind = regionKind(atX: x, y: y) { return y < topEdge + headerHeight ? .header : kind }
     return y < topEdge + headerHeight || maximumScrollOffset <= grid.halfPixel ? .header : .content
   }
 

@@ -61,6 +61,9 @@ public struct SheetState: Sendable {
   public internal(set) var isPresented: Bool
   /// The content's scroll offset in points (0 is its top).
   public internal(set) var scrollOffset: Double = 0
+  /// The content's scroll regions, each with its own offset (``SheetScrollRegion``); empty for
+  /// content that is one scroll view (``scrollOffset``).
+  public internal(set) var scrollRegions: [SheetScrollRegion] = []
 
   // The state's transitions span this file and its extensions (+Touch, +Layout, +Wheel, +Focus,
   // +Controls, +KeyboardTiming: one type across files, as swift-collections' Heap is), so the
@@ -106,6 +109,8 @@ public struct SheetState: Sendable {
   package internal(set) var rebuildCount = 0
   /// The text field that has focus (``SheetInput/focus(y:height:)``) while a keyboard shows.
   var focusedField: FocusedField?
+  /// The scroll region the touch in progress went down on, if any.
+  var regionTouch: RegionTouch?
 
   /// Creates a sheet at rest at its initial detent (or hidden).
   ///
@@ -182,10 +187,12 @@ public struct SheetState: Sendable {
       // tap is reported, so no toolkit measures it again.
       if let ended = touch, !ended.belongsToContent { events.append(.tapped(x: ended.x, y: ended.y)) }
       touch = nil
+      defer { regionTouch = nil }
       guard drag != nil else { break }
       release(cancelled: false, events: &events)
     case .touchCancel:
       touch = nil
+      regionTouch = nil
       guard let drag, !drag.isScrollGesture else { break }
       release(cancelled: true, events: &events)
     case .resize(let newContainer): resize(newContainer, events: &events)
@@ -197,6 +204,8 @@ public struct SheetState: Sendable {
       guard let value = checkedLength(value, "content height", events: &events) else { break }
       contentHeight = value
       layoutChanged(animated: true, events: &events)
+    case .scrollRegions(let regions): setScrollRegions(regions, events: &events)
+    case .regionOffset(let id, let offset): reportRegionOffset(id: id, offset: offset, events: &events)
     case .marker(let name, let bottom):
       guard let bottom else {
         guard markerBottoms.removeValue(forKey: name) != nil else { break }

@@ -9,7 +9,7 @@ extension Invariants {
   /// content keeps clear at the container's bottom — unless the card's visible part is shorter
   /// than the footer, when the footer rides on the card's top edge. Lengths within 1e-6 point.
   public static func layoutFailure(_ state: SheetState) -> String? {
-    if let failure = markerFailure(state) { return failure }
+    if let failure = markerFailure(state) ?? regionFailure(state) { return failure }
     guard state.footerHeight > 0, state.isPresented, state.height > 0 else { return nil }
     let plan = state.renderPlan()
     let (card, footer) = (plan.card, plan.footer)
@@ -61,6 +61,19 @@ extension Invariants {
       if resolved != expected {
         return
           "detent '\(detent.id)' at \(resolved.map { "\($0)" } ?? "nothing"), marker '\(name)' at \(bottom) gives \(expected)"
+      }
+    }
+    return nil
+  }
+
+  /// What is wrong with the scroll regions of `state`, or `nil`: ids are unique, and each
+  /// region's offset is a number within its range.
+  static func regionFailure(_ state: SheetState) -> String? {
+    var seen: Set<String> = []
+    for region in state.scrollRegions {
+      if !seen.insert(region.id).inserted { return "scroll region id '\(region.id)' twice" }
+      if !(region.offset >= 0 && region.offset <= region.maximumOffset) {
+        return "scroll region '\(region.id)' at offset \(region.offset), outside [0, \(region.maximumOffset)]"
       }
     }
     return nil

@@ -340,6 +340,7 @@ public enum Relations {
     result.headerHeight *= k
     result.contentHeight *= k
     result.footerHeight *= k
+    result.scrollRegions = scenario.scrollRegions.map { $0.scaled(by: k) }
     result.events = scenario.events.map { timed in
       let input: SheetInput =
         switch timed.input {
@@ -351,6 +352,8 @@ public enum Relations {
         case .contentHeight(let h): .contentHeight(h * k)
         case .footerHeight(let h): .footerHeight(h * k)
         case .marker(let name, let bottom): .marker(name, bottom: bottom.map { $0 * k })
+        case .scrollRegions(let regions): .scrollRegions(regions.map { $0.scaled(by: k) })
+        case .regionOffset(let id, let offset): .regionOffset(id, offset * k)
         case .scroll(let offset): .scroll(to: offset * k)
         case .scrollViewOffset(let offset): .scrollViewOffset(offset * k)
         case .configure(let given): .configure(configuration(given))
@@ -571,6 +574,7 @@ enum EventReplay {
       configuration: scenario.configuration, container: scenario.container, presented: scenario.presented,
       headerHeight: scenario.headerHeight, contentHeight: scenario.contentHeight,
       footerHeight: scenario.footerHeight, time: 0)
+    if !scenario.scrollRegions.isEmpty { _ = state.apply(.scrollRegions(scenario.scrollRegions), at: 0) }
     var steps = [Step(state: state, events: [])]
     steps.reserveCapacity(scenario.events.count + 2)
     for (index, timed) in scenario.events.enumerated() where timed.time <= scenario.until {

@@ -21,6 +21,7 @@ extension ScenarioGenerator {
           TimedInput(time: scenario.events[index].time, input: .footerHeight(height)), at: index)
       }
     }
+    addRegions(to: &scenario, &r)
     guard r.chance(0.33) else { return }
     scenario.configuration.detents.append(SheetDetent(id: "m0", .marker("m")))
     if r.chance(0.6) {
@@ -38,5 +39,48 @@ extension ScenarioGenerator {
         }
       scenario.events.insert(TimedInput(time: scenario.events[index].time, input: input), at: index)
     }
+  }
+}
+
+extension ScenarioGenerator {
+  /// A third of the time, scroll regions: a horizontal row and a list below it (sometimes
+  /// overlapping, sometimes unscrollable or bad), at the start or by an event, with offset reports.
+  func addRegions(to scenario: inout Scenario, _ r: inout Draw) {
+    guard r.chance(0.33) else { return }
+    let top = r.pick([0, 40, 60, r.double(0...120)])
+    let row = r.pick([44, 56, r.double(0...100)])
+    let width = scenario.container.width
+    let regions = [
+      SheetScrollRegion(
+        id: "row", frame: SheetRect(x: 0, y: top, width: width, height: row), axis: .horizontal,
+        contentLength: r.pick([900, width / 2, r.double(0...3000)]), offset: r.chance(0.2) ? r.double(-50...500) : 0),
+      SheetScrollRegion(
+        id: "list",
+        frame: SheetRect(x: 0, y: top + row - (r.chance(0.1) ? 10 : 0), width: width, height: r.double(0...900)),
+        axis: .vertical, contentLength: r.chance(0.1) ? -1 : r.double(0...4000)),
+    ]
+    if r.chance(0.6) || scenario.events.isEmpty {
+      scenario.scrollRegions = regions
+    } else {
+      let index = r.int(0...(scenario.events.count - 1))
+      scenario.events.insert(TimedInput(time: scenario.events[index].time, input: .scrollRegions(regions)), at: index)
+    }
+    guard !scenario.events.isEmpty else { return }
+    for _ in 0..<r.int(0...2) {
+      let index = r.int(0...(scenario.events.count - 1))
+      let input: SheetInput =
+        r.chance(0.15)
+        ? .regionOffset("nope", 3) : .regionOffset(r.pick(["row", "list"]), r.pick([0, r.double(-20...2000), .nan]))
+      scenario.events.insert(TimedInput(time: scenario.events[index].time, input: input), at: index)
+    }
+  }
+}
+
+extension SheetScrollRegion {
+  /// The region with every length multiplied by `k` (the length-scale relation).
+  func scaled(by k: Double) -> SheetScrollRegion {
+    SheetScrollRegion(
+      id: id, frame: SheetRect(x: frame.x * k, y: frame.y * k, width: frame.width * k, height: frame.height * k),
+      axis: axis, contentLength: contentLength * k, offset: offset * k)
   }
 }

@@ -32,7 +32,8 @@ public enum JSONLines {
   }
 
   /// A frame line: `{"t":…,"frame":n,"height":…,"velocity":…,"phase":…,"progress":…,"scrollOffset":…}`,
-  /// with `"card":{"x","y","width","height"}`, `"cornerRadii":{"topLeading","topTrailing",
+  /// with `"regions":[{"id","offset"}]` when the content has scroll regions, and
+  /// `"card":{"x","y","width","height"}`, `"cornerRadii":{"topLeading","topTrailing",
   /// "bottomLeading","bottomTrailing"}`, `"materialOpacity"`, `"contentViewport"` (the height the
   /// toolkit gives its scroll view), `"contentBottomInset"` and, with a footer,
   /// `"footer":{"x","y","width","height"}` when `plan` is given, and `"dimming"`, `"blur"` and
@@ -40,7 +41,7 @@ public enum JSONLines {
   public static func frame(
     _ index: Int, of state: SheetState, at time: Double, plan: SheetRenderPlan? = nil, backdrop: Bool = false
   ) -> String {
-    #"{"t":\#(number(time)),"frame":\#(index),"height":\#(number(state.height)),"velocity":\#(number(state.velocity)),"phase":"\#(state.phase.rawValue)","progress":\#(number(state.progress)),"scrollOffset":\#(number(state.scrollOffset))\#(planFields(plan, backdrop: backdrop))}"#
+    #"{"t":\#(number(time)),"frame":\#(index),"height":\#(number(state.height)),"velocity":\#(number(state.velocity)),"phase":"\#(state.phase.rawValue)","progress":\#(number(state.progress)),"scrollOffset":\#(number(state.scrollOffset))\#(regionFields(state))\#(planFields(plan, backdrop: backdrop))}"#
   }
 
   /// The last line: `{"final":{"t":…,"detent":…,"height":…,"phase":…,"progress":…,"scrollOffset":…,"accessibilityValue":…,"diagnostics":[…]}}`,
@@ -50,7 +51,14 @@ public enum JSONLines {
   ) -> String {
     let list = diagnostics.map(string).joined(separator: ",")
     return
-      #"{"final":{"t":\#(number(time)),"detent":\#(string(state.detent)),"height":\#(number(state.height)),"phase":"\#(state.phase.rawValue)","progress":\#(number(state.progress)),"scrollOffset":\#(number(state.scrollOffset)),"accessibilityValue":\#(string(state.accessibilityValue))\#(planFields(plan, backdrop: backdrop)),"diagnostics":[\#(list)]}}"#
+      #"{"final":{"t":\#(number(time)),"detent":\#(string(state.detent)),"height":\#(number(state.height)),"phase":"\#(state.phase.rawValue)","progress":\#(number(state.progress)),"scrollOffset":\#(number(state.scrollOffset)),"accessibilityValue":\#(string(state.accessibilityValue))\#(regionFields(state))\#(planFields(plan, backdrop: backdrop)),"diagnostics":[\#(list)]}}"#
+  }
+
+  /// `,"regions":[{"id":…,"offset":…},…]` for a state with scroll regions, else nothing.
+  static func regionFields(_ state: SheetState) -> String {
+    guard !state.scrollRegions.isEmpty else { return "" }
+    let list = state.scrollRegions.map { #"{"id":\#(string($0.id)),"offset":\#(number($0.offset))}"# }
+    return #","regions":[\#(list.joined(separator: ","))]"#
   }
 
   /// `,"card":{…},"cornerRadii":{…},"materialOpacity":…,"contentViewport":…,"contentBottomInset":…` and, with `backdrop`, `,"dimming":…,"blur":…,"backgroundInteraction":…`.

@@ -34,6 +34,10 @@ public struct Scenario: Sendable {
   public var contentHeight: Double
   /// Footer height in points (`footer.height`; 0 without a footer).
   public var footerHeight: Double = 0
+  /// The content's scroll regions at the start (`content.regions`): applied as
+  /// `SheetInput.scrollRegions(_:)` at time 0, before the events. Empty for content that is one
+  /// scroll view.
+  public var scrollRegions: [SheetScrollRegion] = []
   /// The simulation's frame rate, frames per second.
   public var frameRate: Double
   /// The time the simulation ends, in seconds.
@@ -145,6 +149,9 @@ public struct Scenario: Sendable {
     headerHeight = Self.length(try file.object("header")?.number("height"), "header.height", &diagnostics)
     contentHeight = Self.length(try file.object("content")?.number("height"), "content.height", &diagnostics)
     footerHeight = Self.length(try file.object("footer")?.number("height"), "footer.height", &diagnostics)
+    if let content = try file.object("content"), let regions = try content.array("regions") {
+      scrollRegions = try Self.regions(regions, path: content.fieldPath("regions"))
+    }
 
     var rate = try file.number("frameRate") ?? 120
     if !(rate >= 1 && rate <= 1000) {

@@ -22,7 +22,9 @@ extension Scenario {
     fields.append(contentsOf: Self.fields(of: configuration))
     fields["presented"] = .bool(presented)
     fields["header"] = .object(["height": .number(headerHeight)])
-    fields["content"] = .object(["height": .number(contentHeight)])
+    var content: JSONFields = ["height": .number(contentHeight)]
+    if !scrollRegions.isEmpty { content["regions"] = Self.json(scrollRegions) }
+    fields["content"] = .object(content)
     if footerHeight != 0 { fields["footer"] = .object(["height": .number(footerHeight)]) }
     fields["frameRate"] = .number(frameRate)
     fields["until"] = .number(until)

@@ -36,6 +36,10 @@ extension SheetInput {
     case .headerHeight: self = .headerHeight(try object.requiredNumber("height"))
     case .footerHeight: self = .footerHeight(try object.requiredNumber("height"))
     case .marker: self = .marker(try object.requiredString("name"), bottom: try object.number("bottom"))
+    case .scrollRegions:
+      self = .scrollRegions(
+        try Scenario.regions(try object.requiredArray("regions"), path: object.fieldPath("regions")))
+    case .regionOffset: self = .regionOffset(try object.requiredString("id"), try object.requiredNumber("offset"))
     case .scrollTo: self = .scroll(to: try object.requiredNumber("offset"))
     case .move: self = .move(to: try object.requiredString("detent"), animated: try object.bool("animated") ?? true)
     case .present: self = .present
@@ -132,6 +136,10 @@ extension SheetInput {
     case .style(let style): fields["style"] = Scenario.json(style)
     case .backdrop(let style): if let style { fields["backdrop"] = Scenario.json(style) }
     case .grabberKey(let key): fields["key"] = .string(key.rawValue)
+    case .scrollRegions(let regions): fields["regions"] = Scenario.json(regions)
+    case .regionOffset(let id, let offset):
+      fields["id"] = .string(id)
+      fields["offset"] = .number(offset)
     case .marker(let name, let bottom):
       fields["name"] = .string(name)
       if let bottom { fields["bottom"] = .number(bottom) }
