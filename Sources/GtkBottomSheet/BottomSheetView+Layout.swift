@@ -82,8 +82,9 @@ extension BottomSheetView {
     }
     // The list computes its height while it is allocated.
     reportScrolledContentHeight()
-    // Where the content's markers are, now that GTK has laid it out.
+    // Where the content's markers and scroll regions are, now that GTK has laid it out.
     reportMarkers()
+    reportScrollRegions()
     if showScrollOffsetAfterLayout() {
       // The list takes the core's offset at its next allocation: this one, so the rows drawn in
       // this frame are the offset's.

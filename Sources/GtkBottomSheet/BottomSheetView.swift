@@ -283,6 +283,10 @@ public final class BottomSheetView {
   var reportedFooterHeight: Double?
   /// The markers' bottom edges last sent to the core, by name, in points (`reportMarkers()`).
   var reportedMarkerBottoms: [String: Double] = [:]
+  /// The scroll regions besides the content's own scroll view (`addScrollRegion(_:id:)`), and
+  /// whether the view is writing the core's offset into one of them.
+  var regionWidgets: [RegionWidget] = []
+  var isWritingRegionOffset = false
   /// The scrolled window's viewport height as last requested, in points.
   var viewportHeight: Int32 = -1
   /// Whether the core's scroll offset changed, or the list's content did, while GTK was laying
@@ -449,6 +453,7 @@ public final class BottomSheetView {
     // The list's viewport follows the height, the detents and the keyboard: sized now, before
     // GTK's layout phase (see `sizeViewport()`).
     sizeViewport()
+    showRegionOffsets()
     if after != before {
       if after.height != before.height, isAlive, !isAllocating {
         gtk_widget_queue_allocate(widget)
@@ -540,6 +545,9 @@ struct FrameSignature: Equatable {
   var scrollOffset: Double
   var keyboardOverlap: Double
   var isPresented: Bool
+  /// The scroll regions' offsets added up: it changes when one of them scrolls (one touch moves
+  /// one region).
+  var regionOffsets: Double
 
   init(_ state: SheetState) {
     height = state.height
@@ -549,5 +557,6 @@ struct FrameSignature: Equatable {
     scrollOffset = state.scrollOffset
     keyboardOverlap = state.keyboardOverlap
     isPresented = state.isPresented
+    regionOffsets = state.scrollRegions.reduce(0) { $0 + $1.offset }
   }
 }

@@ -11,6 +11,8 @@ struct DemoOptions: Equatable {
   var footer = false
   /// Whether the tray presents at a detent anchored to its first row (`--marker`).
   var marker = false
+  /// Whether the search sheet has a row of categories under its field (`--categories`).
+  var categories = false
   /// Write one JSON line per core event to standard output, and a `ready` line after the first
   /// paint.
   var trace = false
@@ -51,6 +53,7 @@ struct DemoOptions: Equatable {
       case "--reduce-motion": options.reduceMotion = true
       case "--footer": options.footer = true
       case "--marker": options.marker = true
+      case "--categories": options.categories = true
       case "--trace": options.trace = true
       case "--paint-trace":
         options.paintTrace = true
@@ -105,8 +108,8 @@ struct DemoOptions: Equatable {
 
     USAGE: bottom-sheet-demo [--page <page>] [--keyboard-height <points>]
                              [--keyboard <policy>] [--card-alignment <alignment>]
-                             [--reduce-motion] [--footer] [--marker] [--trace]
-                             [--frames] [--record <file>] [--settings <file>]
+                             [--reduce-motion] [--footer] [--marker] [--categories]
+                             [--trace] [--frames] [--record <file>] [--settings <file>]
 
     OPTIONS:
       --page <page>     The page to open: drawer, floating, tray or search (default:
@@ -131,6 +134,10 @@ struct DemoOptions: Equatable {
                         first row (a widget named "peek"): it presents showing the content
                         down to that row's bottom edge; drag it up for the whole step. With
                         --frames, "drawn" lines give the row's bounds ("marker").
+      --categories      Give the search sheet a horizontal row of categories under its
+                        field: a scroll region of its own, which a sideways drag scrolls
+                        and a vertical drag does not (it moves the sheet). With --frames,
+                        "drawn" lines give GTK's offset of the row ("categoriesOffset").
       --trace           Write one JSON line per sheet event to standard output
                         (dragBegan, willSettle, settled, presented, dismissed, diagnostic),
                         the demo's own events (page, step, keyboard, backgroundClick), and a

@@ -132,7 +132,9 @@
       case .drawer: view = DrawerPage()
       case .floating: view = FloatingPage(alignment: options.cardAlignment)
       case .tray: view = TrayPage(report: report, footer: options.footer, marker: options.marker)
-      case .search: view = SearchPage(keyboardPolicy: options.keyboardPolicy, keyboard: keyboard, report: report)
+      case .search:
+        view = SearchPage(
+          keyboardPolicy: options.keyboardPolicy, keyboard: keyboard, report: report, categories: options.categories)
       }
       view.sheet.reduceMotion = options.reduceMotion
       view.sheet.recordsSession = options.record != nil

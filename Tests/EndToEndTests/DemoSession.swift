@@ -25,6 +25,10 @@ struct TraceLine: Sendable {
   /// `drawn` lines).
   var listOffset: Double?
   var listEnd: Double?
+  /// GTK's offset of the search sheet's row of categories (`drawn` lines with `--categories`),
+  /// and the core's offset of each scroll region (frame lines with regions), points.
+  var categoriesOffset: Double?
+  var regionOffsets: [String: Double]?
   /// A tray step (`step` lines), or the count of a `backgroundClick` line.
   var step: String?
   var count: Int?
@@ -94,6 +98,16 @@ struct TraceLine: Sendable {
     step = object["step"] as? String
     listOffset = number("listOffset")
     listEnd = number("listEnd")
+    categoriesOffset = number("categoriesOffset")
+    if let regions = object["regions"] as? [[String: Any]] {
+      var offsets: [String: Double] = [:]
+      for region in regions {
+        if let id = region["id"] as? String, let offset = (region["offset"] as? NSNumber)?.doubleValue {
+          offsets[id] = offset
+        }
+      }
+      regionOffsets = offsets
+    }
     count = (object["count"] as? NSNumber)?.intValue
     hidden = object["hidden"] as? Bool
     let card = object["card"] as? [String: Any]
