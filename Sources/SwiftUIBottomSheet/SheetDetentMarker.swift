@@ -44,6 +44,8 @@ package enum SheetMarkerReport {
 struct SheetDetentMarkerModifier {
   let name: String
   @Environment(\.sheetDriver) private var driver
+  /// The marker's frame's bottom in the card as last measured, in points.
+  @State private var measured: Double?
 
   init(name: String) {
     self.name = name
@@ -64,18 +66,29 @@ extension SheetDetentMarkerModifier: ViewModifier {
         .onGeometryChange(for: Double.self) { proxy in
           Double(proxy.frame(in: .named(SheetCoordinateSpace.card)).maxY)
         } action: { maxY in
-          let state = driver.state
-          let bottom = SheetMarkerReport.bottom(
-            maxYInCard: maxY, headerHeight: state.headerHeight, scrollOffset: state.scrollOffset)
-          if SheetMarkerReport.isNews(bottom, current: state.markerBottoms[name]) {
-            driver.apply(.marker(name, bottom: bottom))
-          }
+          measured = maxY
+          report(maxY, to: driver)
+        }
+        .onChange(of: driver.revision) {
+          // A state made anew (a sheet hidden at once and presented again) knows no marker until
+          // it hears of it: the last measurement is news to it.
+          if let measured, driver.state.markerBottoms[name] == nil { report(measured, to: driver) }
         }
         .onDisappear {
           if driver.state.markerBottoms[name] != nil { driver.apply(.marker(name, bottom: nil)) }
         }
     } else {
       content
+    }
+  }
+
+  /// Reports the marker whose frame ends `maxY` points into the card, if that is news.
+  private func report(_ maxY: Double, to driver: SheetDriver) {
+    let state = driver.state
+    let bottom = SheetMarkerReport.bottom(
+      maxYInCard: maxY, headerHeight: state.headerHeight, scrollOffset: state.scrollOffset)
+    if SheetMarkerReport.isNews(bottom, current: state.markerBottoms[name]) {
+      driver.apply(.marker(name, bottom: bottom))
     }
   }
 }
