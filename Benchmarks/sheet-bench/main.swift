@@ -485,6 +485,7 @@ let plans = measurePlans(settles: 40 * scale)
 let morphingPlans = measurePlans(
   settles: 40 * scale, style: SheetCardStyle.morphing().widthPolicy(.adaptive(alignment: .center)))
 let plantedCheck = measureFrames(settles: 4, planted: true)
+let layout = measureLayout(gestures: 20 * scale)
 let recording = measureRecording(gestures: 40 * scale)
 let replay = measureReplay(repeats: 2 * scale)
 // The goal is for an hour of recording, so the quick run measures the same file.
@@ -529,6 +530,9 @@ print(
 )
 print(
   "| render plan while settling, morphing card with a width policy | \(format(morphingPlans.0.median)) ns | \(format(morphingPlans.0.p99)) ns | \(morphingPlans.0.count) | \(format(morphingPlans.allocationsPerPlan, 3)) |"
+)
+print(
+  "| header, two scroll regions and a footer: touch event, frame, render plan | | | | \(format(layout.touch, 3)), \(format(layout.frame, 3)), \(format(layout.plan, 3)) |"
 )
 print("| self-check: frame with one planted allocation | | | | \(format(plantedCheck.settleAllocations, 3)) |")
 print("")
@@ -582,6 +586,7 @@ let json: [String: Any] = [
     "samples": morphingPlans.0.count, "allocations": morphingPlans.allocationsPerPlan,
   ],
   "plantedAllocationsPerFrame": plantedCheck.settleAllocations,
+  "layoutAllocations": ["touchEvent": layout.touch, "frame": layout.frame, "renderPlan": layout.plan],
   "replayFramesPerSecond": replay.framesPerSecond,
   "longRecording": [
     "events": 1_000_000, "bytes": longRecording.bytes, "seconds": longRecording.seconds,
@@ -625,6 +630,11 @@ if check {
     )
   }
   if motion.jump > 1e-6 { failures.append("a touch mid-flight jumps \(motion.jump) pt") }
+  if layout.touch > 0 || layout.frame > 0 || layout.plan > 0 {
+    failures.append(
+      "a sheet with scroll regions and a footer allocates (touch \(layout.touch), frame \(layout.frame), plan \(layout.plan))"
+    )
+  }
 }
 for failure in failures { FileHandle.standardError.write(Data("sheet-bench: FAIL \(failure)\n".utf8)) }
 exit(failures.isEmpty ? 0 : 1)

@@ -26,6 +26,7 @@ public let maximumDetentID = "max"
 /// - a repeated id: the later detent is dropped;
 /// - a detent above the maximum height (container height − top safe area) is clamped to it;
 /// - a custom detent that returns `nil` or a bad value is dropped;
+/// - a marker detent whose marker has no position is left out (and awaited);
 /// - a list left empty becomes one detent at the maximum height, id `"max"`.
 /// Detents may come in any order: resolution orders them by height, ties by list position.
 public enum DetentResolution {
@@ -75,6 +76,17 @@ public enum DetentResolution {
     return min(max(content.rounded(.up), minimum), maximum)
   }
 
+  /// A marker detent's height above the space below the content: the header and the content down
+  /// to the marker's bottom edge, rounded up to a whole point, plus the footer. Points.
+  ///
+  /// - Parameters:
+  ///   - bottom: The marker's bottom edge, in points below the content's top.
+  ///   - headerHeight: The header's height in points.
+  ///   - footerHeight: The footer's height in points.
+  public static func markerHeight(bottom: Double, headerHeight: Double, footerHeight: Double) -> Double {
+    (headerHeight + bottom).rounded(.up) + footerHeight
+  }
+
   /// Resolves normalized detents against a container, ordered by height.
   ///
   /// Heights are rounded to the container's pixel grid once, with ``PixelGrid/round(_:)``, the
@@ -82,9 +94,14 @@ public enum DetentResolution {
   /// - Parameters:
   ///   - detents: Detents from ``normalize(_:)``.
   ///   - container: A usable container.
-  ///   - contentHeight: Header plus content height in points, for fitted and custom detents.
+  ///   - contentHeight: Header plus content plus footer height in points, for fitted and custom
+  ///     detents.
   ///   - headerHeight: The header's height alone in points, for custom detents such as
   ///     ``SheetDetent/header`` (0 when unknown).
+  ///   - footerHeight: The footer's height in points (``SheetState/footerHeight``), which header
+  ///     and marker detents include (0 without a footer).
+  ///   - markers: The bottom edge of each marker in the content, by name, in points below the
+  ///     content's top (``SheetState/markerBottoms``), for marker detents.
   ///   - space: How fractions and points are measured (``DetentSpace``).
   ///   - bottomMargin: Points between the content's bottom and the container's bottom edge, added
   ///     to fitted detents and handed to custom ones (``DetentContext/bottomMargin``): the card's
@@ -94,7 +111,8 @@ public enum DetentResolution {
   ///   a diagnostic for each.
   public static func resolve(
     _ detents: [SheetDetent], in container: SheetContainer, contentHeight: Double, headerHeight: Double = 0,
-    space: DetentSpace = .container, bottomMargin: Double = 0
+    footerHeight: Double = 0, space: DetentSpace = .container, bottomMargin: Double = 0,
+    markers: [String: Double] = [:]
   ) -> (detents: [ResolvedDetent], clamped: [String], diagnostics: [String]) {
     let grid = container.grid
     let maximum = container.maximumSheetHeight
@@ -104,7 +122,8 @@ public enum DetentResolution {
     let margin = bottomMargin.isFinite ? max(0, bottomMargin) : 0
     let context = DetentContext(
       containerHeight: container.height, safeArea: container.safeArea,
-      contentHeight: contentHeight, maximumHeight: maximum, headerHeight: headerHeight, bottomMargin: margin)
+      contentHeight: contentHeight, maximumHeight: maximum, headerHeight: headerHeight, bottomMargin: margin,
+      footerHeight: footerHeight)
     for (index, detent) in detents.enumerated() {
       var height: Double
       switch detent.kind {
@@ -120,6 +139,12 @@ public enum DetentResolution {
           continue
         }
         height = value
+      case .marker(let name):
+        guard let bottom = markers[name] else {
+          diagnostics.append("detent '\(detent.id)' is at marker '\(name)', which has no position yet; left out")
+          continue
+        }
+        height = markerHeight(bottom: bottom, headerHeight: headerHeight, footerHeight: footerHeight) + margin
       }
       height = grid.round(height)
       if height > maximum {

@@ -4,7 +4,7 @@ public struct DetentContext: Sendable, Hashable {
   public var containerHeight: Double
   /// The container's safe-area insets in points.
   public var safeArea: SafeAreaInsets
-  /// The height of the sheet's header plus content, in points (0 when unknown).
+  /// The height of the sheet's header plus content plus footer, in points (0 when unknown).
   public var contentHeight: Double
   /// The height of the sheet's header alone (grabber, title, search field), in points (0 when
   /// unknown or when the sheet has no header).
@@ -16,12 +16,16 @@ public struct DetentContext: Sendable, Hashable {
   /// (``SheetConfiguration/contentBottomMargin(in:)``; the bottom safe area for a standard card).
   /// A detent that should show a part of the sheet whole (as ``HeaderDetent`` does) adds it.
   public var bottomMargin: Double
+  /// The height of the sheet's footer, in points (0 without one): pinned to the visible bottom of
+  /// the card, so a detent that should show a part of the sheet whole above it adds it.
+  public var footerHeight: Double
 
   /// Creates a context. All values are in points.
   public init(
     containerHeight: Double, safeArea: SafeAreaInsets = .zero, contentHeight: Double = 0, maximumHeight: Double,
-    headerHeight: Double = 0, bottomMargin: Double = 0
+    headerHeight: Double = 0, bottomMargin: Double = 0, footerHeight: Double = 0
   ) {
+    self.footerHeight = footerHeight
     self.containerHeight = containerHeight
     self.safeArea = safeArea
     self.contentHeight = contentHeight
@@ -46,10 +50,11 @@ public protocol CustomSheetDetent {
 /// - ``fraction(_:)``: a fraction of the container height (or of another height: see
 ///   ``DetentSpace``);
 /// - ``height(_:)``: a fixed number of points;
-/// - ``fitted``: the header plus content height, rounded up to a whole point, at least 80 and at
-///   most 90 % of the container height, plus the space below the content
+/// - ``fitted``: the header, content and footer height, rounded up to a whole point, at least 80
+///   and at most 90 % of the container height, plus the space below the content
 ///   (``SheetConfiguration/contentBottomMargin(in:)``), so none of it scrolls;
 /// - ``custom(_:)``: computed by a ``CustomSheetDetent`` type;
+/// - ``marker(_:)``: down to a marker in the content;
 /// - ``medium`` (half the container) and ``large`` (the maximum height), as in SwiftUI.
 ///
 /// Two detents are equal when their ids and kinds are equal.
@@ -60,12 +65,18 @@ public struct SheetDetent: Sendable, Hashable, CustomStringConvertible {
     case fraction(Double)
     /// A height in points (finite, greater than 0).
     case points(Double)
-    /// The header plus content height, rounded up to a whole point, within [80, 0.9 × container].
+    /// The header, content and footer height, rounded up to a whole point, within
+    /// [80, 0.9 × container].
     case fitted
     /// The container's maximum sheet height.
     case maximum
     /// Computed by a type.
     case custom(CustomDetentType)
+    /// Anchored to a marker in the content, by the marker's name: the sheet shows the header and
+    /// the content down to the marker's bottom edge (``SheetState/markerBottoms``), above the
+    /// footer and the space below the content. While the marker has no position the detent has
+    /// no height and is awaited, as a header detent is while the header measures 0.
+    case marker(String)
   }
 
   /// The identity: stable across resolutions, used by events and by the scenario format.
@@ -99,6 +110,13 @@ public struct SheetDetent: Sendable, Hashable, CustomStringConvertible {
   /// sheet, where only the grabber and the search field show (see ``HeaderDetent``).
   public static let header = SheetDetent(id: "header", .custom(CustomDetentType(HeaderDetent.self)))
 
+  /// A detent that shows the content down to the bottom edge of the marker `name`, with the id
+  /// `"marker(<name>)"` (see ``Kind/marker(_:)``): the toolkit reports where the marker is
+  /// (``SheetInput/marker(_:bottom:)``), as it reports the header's height.
+  public static func marker(_ name: String) -> SheetDetent {
+    SheetDetent(id: "marker(\(name))", .marker(name))
+  }
+
   /// A detent computed by `type`, with the type's name as id.
   public static func custom<D: CustomSheetDetent>(_ type: D.Type) -> SheetDetent {
     SheetDetent(id: "custom(\(String(reflecting: type)))", .custom(CustomDetentType(type)))
@@ -108,18 +126,21 @@ public struct SheetDetent: Sendable, Hashable, CustomStringConvertible {
 }
 
 /// A detent as tall as the sheet's header: ``DetentContext/headerHeight`` rounded up to a whole
-/// point, plus the space below the content (``DetentContext/bottomMargin``: so the whole header
-/// shows above a floating card's margin or the home indicator a standard card covers), or no
-/// detent while the header's height is unknown (0).
+/// point, plus the footer (``DetentContext/footerHeight``, pinned below it) and the space below
+/// the content (``DetentContext/bottomMargin``: so the whole header shows above a floating card's
+/// margin or the home indicator a standard card covers), or no detent while the header's height
+/// is unknown (0).
 ///
 /// Used through ``SheetDetent/header``. Like every detent, it is clamped to the maximum height.
 public enum HeaderDetent: CustomSheetDetent {
   /// The header's height in points, rounded up to a whole point, plus
-  /// ``DetentContext/bottomMargin``; `nil` when the header's height is 0 or not finite.
+  /// ``DetentContext/footerHeight`` and ``DetentContext/bottomMargin``; `nil` when the header's
+  /// height is 0 or not finite.
   public static func height(in context: DetentContext) -> Double? {
     let header = context.headerHeight
     guard header.isFinite, header > 0 else { return nil }
-    return header.rounded(.up) + context.bottomMargin
+    let footer = context.footerHeight.isFinite ? max(0, context.footerHeight) : 0
+    return header.rounded(.up) + footer + context.bottomMargin
   }
 }
 

@@ -20,6 +20,14 @@ extension SheetInput {
     case contentHeight
     /// ``SheetInput/headerHeight(_:)``.
     case headerHeight
+    /// ``SheetInput/footerHeight(_:)``.
+    case footerHeight
+    /// ``SheetInput/marker(_:bottom:)``.
+    case marker
+    /// ``SheetInput/scrollRegions(_:)``.
+    case scrollRegions
+    /// ``SheetInput/regionOffset(_:_:)``.
+    case regionOffset
     /// ``SheetInput/scroll(to:)``.
     case scrollTo
     /// ``SheetInput/move(to:animated:)``.
@@ -78,6 +86,10 @@ extension SheetInput {
     case .resize: .resize
     case .contentHeight: .contentHeight
     case .headerHeight: .headerHeight
+    case .footerHeight: .footerHeight
+    case .marker: .marker
+    case .scrollRegions: .scrollRegions
+    case .regionOffset: .regionOffset
     case .scroll: .scrollTo
     case .move: .move
     case .present: .present

@@ -21,6 +21,26 @@ public enum SheetInput: Sendable, Hashable {
   case headerHeight(Double)
   /// The content's height (below the header) changed, in points.
   case contentHeight(Double)
+  /// The footer's height changed, in points (0: no footer). The footer is pinned to the visible
+  /// bottom of the card, above the bottom safe area and the keyboard, and out of the content's
+  /// viewport (``SheetRenderPlan/footer``); fitted and header detents include it. A value that
+  /// is not a length in [0, 1,000,000] points is ignored with a diagnostic.
+  case footerHeight(Double)
+  /// The marker `name` in the content has its bottom edge `bottom` points below the content's
+  /// top (`nil`: the marker is gone), as the toolkit laid it out; marker detents
+  /// (``SheetDetent/Kind/marker(_:)``) resolve again. A bottom that is not a length in
+  /// [0, 1,000,000] points is ignored with a diagnostic.
+  case marker(String, bottom: Double?)
+  /// The content's scroll regions, as the toolkit laid them out (``SheetScrollRegion``): each
+  /// with its frame in the card, its axis, its content's length and its offset. They replace the
+  /// ones before (an empty list: the content is one scroll view again); a region that has a
+  /// length that is not a number of points ≥ 0, or a repeated id, is dropped with a diagnostic,
+  /// and offsets are brought into their ranges.
+  case scrollRegions([SheetScrollRegion])
+  /// The scroll region `id`'s scroll view moved by itself to this offset, in points: taken (in
+  /// its range) unless a touch holds that region. An unknown id or an offset that is not a
+  /// number is ignored with a diagnostic.
+  case regionOffset(String, Double)
   /// The content's scroll offset was set, in points (0 is the content's top): by the app, or by
   /// the toolkit's scroll view on its own (a scrollbar, the keyboard, scrolling a focused field
   /// into view), reported so the core never holds an offset the toolkit does not show. It is

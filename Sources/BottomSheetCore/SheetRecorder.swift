@@ -40,17 +40,18 @@ public struct SheetRecorder: Sendable {
   ///   - presented: Whether the state starts presented.
   ///   - headerHeight: Header height in points.
   ///   - contentHeight: Content height in points.
+  ///   - footerHeight: Footer height in points.
   ///   - time: The state's starting time, seconds on the core's clock.
   ///   - capacity: Entries the buffer holds between flushes (at least 16). The default, 16,384,
   ///     holds about four minutes of 60 Hz frames and is reserved at once (about 900 KB).
   public init(
     configuration: SheetConfiguration, container: SheetContainer, presented: Bool = true, headerHeight: Double = 0,
-    contentHeight: Double = 0, time: Double = 0, capacity: Int = 16_384
+    contentHeight: Double = 0, footerHeight: Double = 0, time: Double = 0, capacity: Int = 16_384
   ) {
     self.capacity = max(16, capacity)
     head = SheetRecording(
       configuration: configuration, container: container, presented: presented, headerHeight: headerHeight,
-      contentHeight: contentHeight, startTime: time.isFinite ? time : 0)
+      contentHeight: contentHeight, footerHeight: footerHeight, startTime: time.isFinite ? time : 0)
     buffer.reserveCapacity(self.capacity)
   }
 
@@ -64,17 +65,17 @@ public struct SheetRecorder: Sendable {
   /// snapshot's) and the recording keeps the snapshot (``SheetRecording/restore``).
   public static func makeState(
     configuration: SheetConfiguration, container: SheetContainer, presented: Bool = true,
-    restoring snapshot: SheetSnapshot? = nil, headerHeight: Double = 0, contentHeight: Double = 0, time: Double = 0,
-    records: Bool
+    restoring snapshot: SheetSnapshot? = nil, headerHeight: Double = 0, contentHeight: Double = 0,
+    footerHeight: Double = 0, time: Double = 0, records: Bool
   ) -> (state: SheetState, recorder: SheetRecorder?) {
     let state = Self.state(
       configuration: configuration, container: container, presented: presented, restoring: snapshot,
-      headerHeight: headerHeight, contentHeight: contentHeight, time: time)
+      headerHeight: headerHeight, contentHeight: contentHeight, footerHeight: footerHeight, time: time)
     var recorder =
       records
       ? SheetRecorder(
         configuration: configuration, container: container, presented: snapshot?.isPresented ?? presented,
-        headerHeight: headerHeight, contentHeight: contentHeight, time: time) : nil
+        headerHeight: headerHeight, contentHeight: contentHeight, footerHeight: footerHeight, time: time) : nil
     recorder?.head.restore = snapshot
     return (state, recorder)
   }
@@ -82,16 +83,16 @@ public struct SheetRecorder: Sendable {
   /// A new state: restored from `snapshot` when there is one, else at the initial detent.
   static func state(
     configuration: SheetConfiguration, container: SheetContainer, presented: Bool, restoring snapshot: SheetSnapshot?,
-    headerHeight: Double, contentHeight: Double, time: Double
+    headerHeight: Double, contentHeight: Double, footerHeight: Double = 0, time: Double
   ) -> SheetState {
     if let snapshot {
       return SheetState(
         configuration: configuration, container: container, restoring: snapshot, headerHeight: headerHeight,
-        contentHeight: contentHeight, time: time)
+        contentHeight: contentHeight, footerHeight: footerHeight, time: time)
     }
     return SheetState(
       configuration: configuration, container: container, presented: presented, headerHeight: headerHeight,
-      contentHeight: contentHeight, time: time)
+      contentHeight: contentHeight, footerHeight: footerHeight, time: time)
   }
 
   /// Applies `input` to `state` at `time` (seconds) and records it at the core's clock.

@@ -2,7 +2,7 @@
 /// frame tick in the order the core took them, each at the core's clock.
 ///
 /// A ``SheetRecorder`` makes one. Replaying it — a `SheetState` created from ``configuration``,
-/// ``container``, ``presented``, ``headerHeight``, ``contentHeight`` at ``startTime``, then each
+/// ``container``, ``presented``, ``headerHeight``, ``contentHeight``, ``footerHeight`` at ``startTime``, then each
 /// entry applied in order — reproduces the session exactly, because the core is deterministic and
 /// reads no clock of its own. `SheetScenario` turns a recording into a scenario file that
 /// `sheet-sim` replays.
@@ -32,6 +32,8 @@ public struct SheetRecording: Sendable, Hashable {
   public var headerHeight: Double
   /// The content height the state was created with, in points.
   public var contentHeight: Double
+  /// The footer height the state was created with, in points.
+  public var footerHeight: Double = 0
   /// The core's clock when the state was created, in seconds: the recording's time 0.
   public var startTime: Double
   /// Every input and tick, in the order the core took them; times never decrease.
@@ -46,8 +48,10 @@ public struct SheetRecording: Sendable, Hashable {
   /// Creates a recording from its parts.
   public init(
     configuration: SheetConfiguration, container: SheetContainer, presented: Bool = true, headerHeight: Double = 0,
-    contentHeight: Double = 0, startTime: Double = 0, entries: [Entry] = [], droppedCount: Int = 0
+    contentHeight: Double = 0, footerHeight: Double = 0, startTime: Double = 0, entries: [Entry] = [],
+    droppedCount: Int = 0
   ) {
+    self.footerHeight = footerHeight
     self.configuration = configuration
     self.container = container
     self.presented = presented
@@ -69,7 +73,7 @@ public struct SheetRecording: Sendable, Hashable {
   public func replay() -> (state: SheetState, events: [(event: SheetEvent, time: Double)]) {
     var state = SheetRecorder.state(
       configuration: configuration, container: container, presented: presented, restoring: restore,
-      headerHeight: headerHeight, contentHeight: contentHeight, time: startTime)
+      headerHeight: headerHeight, contentHeight: contentHeight, footerHeight: footerHeight, time: startTime)
     var events = state.initialDiagnostics.map { (event: SheetEvent.diagnostic($0), time: startTime) }
     for entry in entries {
       let reported: [SheetEvent]

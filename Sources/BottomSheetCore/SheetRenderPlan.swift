@@ -91,11 +91,12 @@ public struct SheetRenderPlan: Sendable, Hashable {
   /// from that at the lowest detents to 1 at the highest. A toolkit draws the card's background
   /// (over a blurred copy of what lies behind, for a frosted material) at this opacity.
   public var materialOpacity: Double
-  /// The height the content gets below the header, in points: the card's height less the header
-  /// and the space kept clear at the card's bottom (``SheetCardStyle/contentBottomInset(in:)``).
+  /// The height the content gets below the header, in points: the card's height less the header,
+  /// the footer (``SheetState/footerHeight``) and the space kept clear at the card's bottom
+  /// (``SheetCardStyle/contentBottomInset(in:)``).
   public var contentViewportHeight: Double
   /// The content viewport at the sheet's height as it stands, in points: the sheet's height less
-  /// the card's bottom margin, the header and ``contentBottomInset``
+  /// the card's bottom margin, the header, the footer and ``contentBottomInset``
   /// (``SheetState/contentViewport(atHeight:headerHeight:)`` at ``SheetState/height``). It is
   /// ``contentViewportHeight`` before rounding to the pixel grid, except below the lowest detent,
   /// where the card keeps its size and moves down: there it is the part still above the
@@ -119,20 +120,24 @@ public struct SheetRenderPlan: Sendable, Hashable {
   public var maximumScrollOffset: Double
   /// The scrim's opacity, the background's blur radius and whether the background takes input.
   public var backdrop: Backdrop
+  /// The footer: a bar as wide as the card and ``SheetState/footerHeight`` points tall, pinned to
+  /// the visible bottom of the card, in points (see ``SheetState/footerFrame(in:)``); its height
+  /// is 0 without a footer. A toolkit draws it over the content, which it is not part of.
+  public var footer: SheetRect
 }
 
 extension SheetState {
   /// What to draw now.
   ///
   /// - Returns: The plan: the card's rectangle on the pixel grid, its corner radii and material
-  ///   opacity, the content's viewport and scroll offset, and the backdrop of the configuration's
+  ///   opacity, the content's viewport and scroll offset, the footer, and the backdrop of the configuration's
   ///   style (``SheetConfiguration/backdrop``; ``Backdrop/clear`` without one).
   /// - Complexity: O(1); allocates nothing.
   public func renderPlan() -> SheetRenderPlan {
     let shape = configuration.style.shape(in: container, expansion: cardExpansion)
     let card = cardFrame(shape)
-    let viewport = max(0, card.height - headerHeight - shape.contentBottomInset)
-    let shown = max(0, height - shape.bottomMargin - headerHeight - shape.contentBottomInset)
+    let viewport = max(0, card.height - headerHeight - footerHeight - shape.contentBottomInset)
+    let shown = max(0, height - shape.bottomMargin - headerHeight - footerHeight - shape.contentBottomInset)
     let past = max(0, height - (detents.last?.height ?? 0))
     let scrollView = max(
       0, contentViewport(atHeight: baseDetents.last?.height ?? 0) + past - keyboardOverlap)
@@ -146,7 +151,8 @@ extension SheetState {
       contentBottomInset: shape.contentBottomInset,
       scrollOffset: scrollOffset,
       maximumScrollOffset: maximumScrollOffset,
-      backdrop: configuration.backdrop.map(backdrop) ?? .clear)
+      backdrop: configuration.backdrop.map(backdrop) ?? .clear,
+      footer: footerFrame(in: card, shape: shape))
   }
 
   /// How far a morphing card has turned from floating into standard, from 0 to 1: 0 at and below

@@ -27,13 +27,13 @@ public struct SheetSession: Sendable {
   public var pendingConfiguration: SheetConfiguration? { state.pendingConfiguration }
   /// How many states the session has held since its first: bumped by every rebuild with a
   /// configuration that waited and every
-  /// ``restart(configuration:container:presented:restoring:headerHeight:contentHeight:time:)``, so a
+  /// ``restart(configuration:container:presented:restoring:headerHeight:contentHeight:footerHeight:time:)``, so a
   /// toolkit sees that the state is a new one.
   public var generation: Int { restarts &+ state.rebuildCount }
   /// The generation the current state started at.
   private var restarts = 0
   /// Whether the states the session creates are recorded. Turned on, recording starts with the
-  /// next ``restart(configuration:container:presented:restoring:headerHeight:contentHeight:time:)``: a
+  /// next ``restart(configuration:container:presented:restoring:headerHeight:contentHeight:footerHeight:time:)``: a
   /// recording begins where a state begins. Turned off, it stops at once.
   public var records: Bool {
     didSet { if !records { recorder = nil } }
@@ -44,11 +44,11 @@ public struct SheetSession: Sendable {
   /// - Parameters: Those of `SheetState.init`, and `records`: whether to record the session.
   public init(
     configuration: SheetConfiguration, container: SheetContainer, presented: Bool = true, headerHeight: Double = 0,
-    contentHeight: Double = 0, time: Double = 0, records: Bool = false
+    contentHeight: Double = 0, footerHeight: Double = 0, time: Double = 0, records: Bool = false
   ) {
     (state, recorder) = SheetRecorder.makeState(
       configuration: configuration, container: container, presented: presented, headerHeight: headerHeight,
-      contentHeight: contentHeight, time: time, records: records)
+      contentHeight: contentHeight, footerHeight: footerHeight, time: time, records: records)
     self.records = records
   }
 
@@ -96,12 +96,14 @@ public struct SheetSession: Sendable {
   /// recording's start.
   public mutating func restart(
     configuration: SheetConfiguration, container: SheetContainer, presented: Bool,
-    restoring snapshot: SheetSnapshot? = nil, headerHeight: Double, contentHeight: Double, time: Double
+    restoring snapshot: SheetSnapshot? = nil, headerHeight: Double, contentHeight: Double, footerHeight: Double = 0,
+    time: Double
   ) {
     let next = generation &+ 1
     (state, recorder) = SheetRecorder.makeState(
       configuration: configuration, container: container, presented: presented, restoring: snapshot,
-      headerHeight: headerHeight, contentHeight: contentHeight, time: time, records: records)
+      headerHeight: headerHeight, contentHeight: contentHeight, footerHeight: footerHeight, time: time,
+      records: records)
     restarts = next
   }
 

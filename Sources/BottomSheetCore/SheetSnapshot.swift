@@ -56,11 +56,11 @@ extension SheetState {
   /// offset is brought into the scroll range of `contentHeight` (pass the content's height, or
   /// the offset is 0); one that is not finite is 0, with a diagnostic.
   ///
-  /// - Parameters: Those of ``init(configuration:container:presented:headerHeight:contentHeight:time:)``,
+  /// - Parameters: Those of ``init(configuration:container:presented:headerHeight:contentHeight:footerHeight:time:)``,
   ///   with `snapshot` for `presented` and the initial detent.
   public init(
     configuration: SheetConfiguration, container: SheetContainer, restoring snapshot: SheetSnapshot,
-    headerHeight: Double = 0, contentHeight: Double = 0, time: Double = 0
+    headerHeight: Double = 0, contentHeight: Double = 0, footerHeight: Double = 0, time: Double = 0
   ) {
     // The configuration's own initial detent stays the one a later `present` after a dismissal
     // goes to (as a new sheet resolves it when none is named): the snapshot chooses where this
@@ -69,13 +69,13 @@ extension SheetState {
       configuration.initialDetent
       ?? SheetState(
         configuration: configuration, container: container, presented: snapshot.isPresented,
-        headerHeight: headerHeight, contentHeight: contentHeight, time: time
+        headerHeight: headerHeight, contentHeight: contentHeight, footerHeight: footerHeight, time: time
       ).configuration.initialDetent
     var restored = configuration
     if let detent = snapshot.detent { restored.initialDetent = detent }
     self.init(
       configuration: restored, container: container, presented: snapshot.isPresented, headerHeight: headerHeight,
-      contentHeight: contentHeight, time: time)
+      contentHeight: contentHeight, footerHeight: footerHeight, time: time)
     self.configuration.initialDetent = initial
     if snapshot.scrollOffset.isFinite {
       scroll(to: snapshot.scrollOffset)

@@ -23,9 +23,13 @@ extension SheetState {
     return x.isFinite && x >= card.x && x <= card.x + card.width
   }
 
-  /// Where a touch at (`x`, `y`) would land: `nil` for the background.
+  /// Where a touch at (`x`, `y`) would land: `nil` for the background. The header and the footer
+  /// (``SheetRenderPlan/footer``) are ``ScrollHandoff/Region/header``: a touch there drags the
+  /// sheet.
   public func region(atX x: Double? = nil, y: Double) -> ScrollHandoff.Region? {
     guard isOnSheet(x: x, y: y) else { return nil }
+    if footerHeight > 0, y >= footerFrame(in: cardFrame()).y { return .header }
+    if let kind = regionKind(atX: x, y: y) { return y < topEdge + headerHeight ? .header : kind }
     return y < topEdge + headerHeight || maximumScrollOffset <= grid.halfPixel ? .header : .content
   }
 
@@ -125,9 +129,9 @@ extension SheetState {
   }
 
   /// The height the content gets below the header for a sheet `height` points tall, in points:
-  /// the card's height (the sheet's height less the card's bottom margin) less the header and the
-  /// space the content keeps clear at the card's bottom (the home indicator's, for a standard
-  /// card). Never negative.
+  /// the card's height (the sheet's height less the card's bottom margin) less the header, the
+  /// footer (``footerHeight``) and the space the content keeps clear at the card's bottom (the
+  /// home indicator's, for a standard card). Never negative.
   ///
   /// - Parameters:
   ///   - height: A sheet height, in points.
@@ -143,7 +147,7 @@ extension SheetState {
   {
     let shape = configuration.style.shape(in: container, expansion: expansion)
     let card = height - shape.bottomMargin
-    return max(0, card - (header ?? headerHeight) - shape.contentBottomInset)
+    return max(0, card - (header ?? headerHeight) - footerHeight - shape.contentBottomInset)
   }
 
   /// Whether a touch is down that has not yet begun a drag (it is inside its touch slop, or went

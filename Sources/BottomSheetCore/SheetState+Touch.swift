@@ -51,6 +51,7 @@ extension SheetState {
     // A settle the eye cannot see is over: the touch is one on a resting sheet, so a tap still
     // reaches the control under it (a tray a seventh of a point from rest swallowed clicks).
     if settleIsImperceptible { finishSettle(events: &events) }
+    noteRegionTouch(x: x, y: y)
     var estimator = VelocityEstimator(window: configuration.velocityWindow)
     estimator.add(TouchSample(time: time, y: y))
     // A resting sheet waits for the touch to travel the slop; a moving one is caught at once.
@@ -130,6 +131,7 @@ extension SheetState {
       let decision = touch.moved(x: x, y: y, time: time, slop: touchSlop)
       guard case .beginDrag(let start) = decision else {
         self.touch = touch
+        if decision == .content { claimSideways(x: x) }
         return
       }
       self.touch = nil
@@ -147,9 +149,10 @@ extension SheetState {
       if current.region == .header {
         share = ScrollHandoff.Share(sheet: delta, scroll: 0)
       } else {
+        let scroll = handoffScroll
         share = ScrollHandoff.divide(
-          delta, sheetRaw: current.raw, highest: highest, scrollOffset: scrollOffset,
-          maximumScrollOffset: maximumScrollOffset, tolerance: grid.halfPixel, gate: current.gate)
+          delta, sheetRaw: current.raw, highest: highest, scrollOffset: scroll.offset,
+          maximumScrollOffset: scroll.maximum, tolerance: grid.halfPixel, gate: current.gate)
       }
       if share.held != 0 { current.lastConsumer = .scroll }
       if share.sheet != 0 {
@@ -158,7 +161,7 @@ extension SheetState {
         current.lastConsumer = .sheet
       }
       if share.scroll != 0 {
-        scrollOffset = min(max(0, scrollOffset + share.scroll), maximumScrollOffset)
+        scrollHandoffContent(by: share.scroll)
         current.lastConsumer = .scroll
       }
       let track = track
@@ -176,7 +179,8 @@ extension SheetState {
     let fingerVelocity = Self.clampedVelocity(estimate)
     if fingerVelocity != estimate { cappedReleaseCount += 1 }
     let outcome = releaseOutcome(of: ended, fingerVelocity: fingerVelocity)
-    if ended.lastConsumer == .scroll, fingerVelocity != 0 {
+    // A region's scroll view coasts by itself (and reports its offset): no momentum here.
+    if ended.lastConsumer == .scroll, fingerVelocity != 0, !touchHoldsRegion {
       momentum = ScrollMomentum(
         start: scrollOffset, velocity: -fingerVelocity, time: time, projection: configuration.snapping.projection)
     }

@@ -31,6 +31,13 @@ public struct SheetState: Sendable {
   public private(set) var headerHeight: Double = 0
   /// The content's height in points (the part below the header).
   public private(set) var contentHeight: Double = 0
+  /// The footer's height in points (0 without one): a bar pinned to the visible bottom of the
+  /// card, out of the content's viewport (``SheetRenderPlan/footer``).
+  public private(set) var footerHeight: Double = 0
+  /// The bottom edge of each marker in the content that the toolkit reported
+  /// (``SheetInput/marker(_:bottom:)``), by name, in points below the content's top: what marker
+  /// detents (``SheetDetent/Kind/marker(_:)``) resolve from.
+  public private(set) var markerBottoms: [String: Double] = [:]
   /// The keyboard's height in points (0 when hidden).
   public internal(set) var keyboardHeight: Double = 0
   /// The detents as they stand now (keyboard lift included), ascending by height, on the pixel grid.
@@ -54,6 +61,9 @@ public struct SheetState: Sendable {
   public internal(set) var isPresented: Bool
   /// The content's scroll offset in points (0 is its top).
   public internal(set) var scrollOffset: Double = 0
+  /// The content's scroll regions, each with its own offset (``SheetScrollRegion``); empty for
+  /// content that is one scroll view (``scrollOffset``).
+  public internal(set) var scrollRegions: [SheetScrollRegion] = []
 
   // The state's transitions span this file and its extensions (+Touch, +Layout, +Wheel, +Focus,
   // +Controls, +KeyboardTiming: one type across files, as swift-collections' Heap is), so the
@@ -101,6 +111,8 @@ public struct SheetState: Sendable {
   var focusedField: FocusedField?
   /// The user's dismissal waiting for the app's answer (``DismissalConfirmation``).
   var dismissalAttempt: DismissalAttempt?
+  /// The scroll region the touch in progress went down on, if any.
+  var regionTouch: RegionTouch?
 
   /// Creates a sheet at rest at its initial detent (or hidden).
   ///
@@ -111,6 +123,7 @@ public struct SheetState: Sendable {
   ///   - presented: Whether the sheet starts presented (at its initial detent) or hidden.
   ///   - headerHeight: Header height in points.
   ///   - contentHeight: Content height in points.
+  ///   - footerHeight: Footer height in points (``footerHeight``).
   ///   - time: The clock's starting time in seconds.
   /// Diagnostics are in ``initialDiagnostics``.
   public init(
@@ -119,6 +132,7 @@ public struct SheetState: Sendable {
     presented: Bool = true,
     headerHeight: Double = 0,
     contentHeight: Double = 0,
+    footerHeight: Double = 0,
     time: Double = 0
   ) {
     var diagnostics: [String] = []
@@ -137,6 +151,7 @@ public struct SheetState: Sendable {
     self.container = container
     self.headerHeight = Self.length(headerHeight)
     self.contentHeight = Self.length(contentHeight)
+    self.footerHeight = Self.length(footerHeight)
     self.time = time.isFinite ? time : 0
     self.isPresented = presented
     self.reportedPresented = presented
@@ -174,11 +189,13 @@ public struct SheetState: Sendable {
       // tap is reported, so no toolkit measures it again.
       if let ended = touch, !ended.belongsToContent { events.append(.tapped(x: ended.x, y: ended.y)) }
       touch = nil
+      defer { regionTouch = nil }
       guard drag != nil else { break }
       updateLiveTarget(events: &events)
       release(cancelled: false, events: &events)
     case .touchCancel:
       touch = nil
+      regionTouch = nil
       guard let drag, !drag.isScrollGesture else { break }
       release(cancelled: true, events: &events)
     case .resize(let newContainer): resize(newContainer, events: &events)
@@ -189,6 +206,22 @@ public struct SheetState: Sendable {
     case .contentHeight(let value):
       guard let value = checkedLength(value, "content height", events: &events) else { break }
       contentHeight = value
+      layoutChanged(animated: true, events: &events)
+    case .scrollRegions(let regions): setScrollRegions(regions, events: &events)
+    case .regionOffset(let id, let offset): reportRegionOffset(id: id, offset: offset, events: &events)
+    case .marker(let name, let bottom):
+      guard let bottom else {
+        guard markerBottoms.removeValue(forKey: name) != nil else { break }
+        layoutChanged(animated: true, events: &events)
+        break
+      }
+      guard let value = checkedLength(bottom, "marker '\(name)' bottom", events: &events) else { break }
+      guard markerBottoms[name] != value else { break }
+      markerBottoms[name] = value
+      layoutChanged(animated: true, events: &events)
+    case .footerHeight(let value):
+      guard let value = checkedLength(value, "footer height", events: &events) else { break }
+      footerHeight = value
       layoutChanged(animated: true, events: &events)
     case .scroll(let offset):
       guard offset.isFinite else {
@@ -382,8 +415,9 @@ public struct SheetState: Sendable {
   /// Resolves the configured detents against the container and applies keyboard lift.
   mutating func resolveDetents(events: inout [SheetEvent]) {
     let resolved = DetentResolution.resolve(
-      configuration.detents, in: container, contentHeight: headerHeight + contentHeight, headerHeight: headerHeight,
-      space: configuration.detentSpace, bottomMargin: configuration.contentBottomMargin(in: container))
+      configuration.detents, in: container, contentHeight: headerHeight + contentHeight + footerHeight,
+      headerHeight: headerHeight, footerHeight: footerHeight, space: configuration.detentSpace,
+      bottomMargin: configuration.contentBottomMargin(in: container), markers: markerBottoms)
     for message in resolved.diagnostics {
       // A clamp is reported when it starts, not on every resize that keeps it.
       if let id = resolved.clamped.first(where: { message.hasPrefix("detent '\($0)' is ") }), clampedIDs.contains(id) {

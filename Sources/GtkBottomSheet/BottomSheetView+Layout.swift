@@ -54,11 +54,18 @@ extension BottomSheetView {
     }
     let sheetWidth = allocatedContainer.sheetWidth
     let measured = measureSheet(width: sheetWidth)
+    let footerHeight = measureFooter(width: sheetWidth)
     if laidOutContainer == nil {
       // An empty first allocation says nothing about the real size: wait for one that does.
-      if container.isUsable { adopt(container, headerHeight: measured.header, contentHeight: measured.content) }
+      if container.isUsable {
+        adopt(container, headerHeight: measured.header, contentHeight: measured.content, footerHeight: footerHeight)
+      }
     } else {
       report(headerHeight: measured.header, contentHeight: measured.content)
+      if footerHeight != reportedFooterHeight {
+        reportedFooterHeight = footerHeight
+        send(.footerHeight(footerHeight))
+      }
     }
     // A new container or header can change the list's viewport: requested after this layout.
     sizeViewport()
@@ -72,8 +79,16 @@ extension BottomSheetView {
     let allocation = SheetAllocation(plan: plan, minimumHeight: sheetMinimum)
     var origin = graphene_point_t(x: Float(allocation.x), y: Float(allocation.y))
     gtk_widget_allocate(sheet, allocation.width, allocation.height, -1, gsk_transform_translate(nil, &origin))
+    if let footer {
+      let placed = SheetAllocation(footer: plan)
+      var at = graphene_point_t(x: Float(placed.x), y: Float(placed.y))
+      gtk_widget_allocate(footer, placed.width, placed.height, -1, gsk_transform_translate(nil, &at))
+    }
     // The list computes its height while it is allocated.
     reportScrolledContentHeight()
+    // Where the content's markers and scroll regions are, now that GTK has laid it out.
+    reportMarkers()
+    reportScrollRegions()
     if showScrollOffsetAfterLayout() {
       // The list takes the core's offset at its next allocation: this one, so the rows drawn in
       // this frame are the offset's.
@@ -98,6 +113,15 @@ extension BottomSheetView {
     var natural: Int32 = 0
     gtk_widget_measure(content, GTK_ORIENTATION_VERTICAL, width, nil, &natural, nil, nil)
     return (Double(header), Double(natural))
+  }
+
+  /// The footer's natural height for a card `width` points wide, in points (0 without a visible
+  /// footer).
+  private func measureFooter(width: Int32) -> Double {
+    guard let footer, gtk_widget_get_visible(footer) != 0 else { return 0 }
+    var natural: Int32 = 0
+    gtk_widget_measure(footer, GTK_ORIENTATION_VERTICAL, width, nil, &natural, nil, nil)
+    return Double(natural)
   }
 
   /// Sends header and content heights that changed to the core.
@@ -172,10 +196,13 @@ extension BottomSheetView {
   /// The first allocation: replaces the placeholder state with one laid out in the real
   /// container, with the measured header and content, keeping presentation, Reduce Motion,
   /// keyboard and any detent moved to before now, and reports its diagnostics.
-  private func adopt(_ container: SheetContainer, headerHeight: Double, contentHeight: Double?) {
+  private func adopt(
+    _ container: SheetContainer, headerHeight: Double, contentHeight: Double?, footerHeight: Double
+  ) {
     laidOutContainer = container
     reportedHeaderHeight = headerHeight
     reportedContentHeight = contentHeight
+    reportedFooterHeight = footerHeight
     var configuration = initialConfiguration
     configuration.reduceMotion = state.configuration.reduceMotion
     configuration.backdrop = state.configuration.backdrop
@@ -191,7 +218,7 @@ extension BottomSheetView {
     restoredSnapshot = nil
     session.restart(
       configuration: configuration, container: container, presented: presented, restoring: snapshot,
-      headerHeight: headerHeight, contentHeight: contentHeight ?? 0, time: time)
+      headerHeight: headerHeight, contentHeight: contentHeight ?? 0, footerHeight: footerHeight, time: time)
     if let snapshot {
       isScrollOffsetPending = true
       if state.scrollOffset < snapshot.scrollOffset { restoredScrollOffset = snapshot.scrollOffset }

@@ -52,6 +52,7 @@ extension BottomSheetView {
     let shown = state.isPresented || state.height > 0
     if (gtk_widget_get_child_visible(sheet) != 0) != shown {
       gtk_widget_set_child_visible(sheet, shown ? 1 : 0)
+      if let footer { gtk_widget_set_child_visible(footer, shown ? 1 : 0) }
     }
     let value = backdrop
     guard value != appliedBackdrop || isPresentedAsApplied != state.isPresented else { return }

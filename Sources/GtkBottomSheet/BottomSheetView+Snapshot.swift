@@ -3,7 +3,7 @@ import CGtk4
 
 // Drawing: the background (blurred by the backdrop), the scrim, then the sheet — for a floating
 // card, its shadow, a frosted copy of the background under its rounded clip, its tint, and its
-// content. Blur radius and dimming change every frame at the cost of two render-node
+// content — and the footer over it. Blur radius and dimming change every frame at the cost of two render-node
 // parameters: no CSS is reloaded.
 
 extension BottomSheetView {
@@ -32,7 +32,14 @@ extension BottomSheetView {
       drawCard(snapshot, plan: plan, backdropBlur: backdrop.blurRadius, bounds: &bounds)
     } else {
       gtk_widget_snapshot_child(widget, sheet, snapshot)
+      drawFooter(snapshot)
     }
+  }
+
+  /// Draws the footer over the sheet, where the plan puts it (its allocation).
+  private func drawFooter(_ snapshot: OpaquePointer) {
+    guard let footer, plan.footer.height > 0 else { return }
+    gtk_widget_snapshot_child(widget, footer, snapshot)
   }
 
   /// Draws the background child, blurred by `blurRadius` points when that is above 0 — drawn
@@ -103,6 +110,7 @@ extension BottomSheetView {
     tint.alpha = Float(min(1, max(0, plan.materialOpacity)))
     gtk_snapshot_append_color(snapshot, &tint, &card)
     gtk_widget_snapshot_child(widget, sheet, snapshot)
+    drawFooter(snapshot)
     gtk_snapshot_pop(snapshot)
     var widths: [Float] = [1, 1, 1, 1]
     var colors = [GdkRGBA](repeating: Self.materialEdge, count: 4)

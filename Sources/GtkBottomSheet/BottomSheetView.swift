@@ -60,7 +60,10 @@ import CGtk4
 /// height for the sheet's width, or the scrolled window's content height — as
 /// `SheetInput.contentHeight(_:)`. A `SheetDetent.fitted` sheet therefore follows its
 /// content on the spring with no delay, and `SheetDetent.header` rests with only the header
-/// showing.
+/// showing. So does the ``footer``'s height (`SheetInput.footerHeight(_:)`), and, for each
+/// marker detent (`SheetDetent.marker(_:)`), where the content's widget of that name
+/// (`gtk_widget_set_name`) ends once GTK has laid it out (`SheetInput.marker(_:bottom:)`): the
+/// sheet then rests showing the content down to that widget's bottom edge.
 ///
 /// Backdrop: with `backdropStyle` or `isModal` set, the view dims the background with a scrim
 /// and blurs it (GSK blur in the view's snapshot, exactly no blur at the lowest detent), as the
@@ -83,6 +86,11 @@ public final class BottomSheetView {
   /// on it always moves the sheet; with `SheetDetent.header` the sheet can rest with only the
   /// grabber and the header showing.
   public let header: UnsafeMutablePointer<GtkWidget>?
+  /// The widget pinned to the visible bottom of the card (a Continue button, a toolbar), or
+  /// `nil`: drawn over the content where the core's render plan puts it
+  /// (`SheetRenderPlan.footer`), above the bottom safe area and the keyboard, at its natural
+  /// height for the card's width (`SheetInput.footerHeight(_:)`). A drag on it moves the sheet.
+  public let footer: UnsafeMutablePointer<GtkWidget>?
   /// The sheet's behaviour and position: the only source of its height, phase and events.
   public var state: SheetState { session.state }
   /// The core's session: the state, its recorder (``recordsSession``) and a configuration that
@@ -308,9 +316,16 @@ public final class BottomSheetView {
   /// tick (`updatePlan()`): what the allocation, the snapshot, the list's viewport, keyboard
   /// focus, the scrim and the backdrop all read.
   var plan: SheetRenderPlan
-  /// The header and content heights last sent to the core, in points.
+  /// The header, content and footer heights last sent to the core, in points.
   var reportedHeaderHeight: Double?
   var reportedContentHeight: Double?
+  var reportedFooterHeight: Double?
+  /// The markers' bottom edges last sent to the core, by name, in points (`reportMarkers()`).
+  var reportedMarkerBottoms: [String: Double] = [:]
+  /// The scroll regions besides the content's own scroll view (`addScrollRegion(_:id:)`), and
+  /// whether the view is writing the core's offset into one of them.
+  var regionWidgets: [RegionWidget] = []
+  var isWritingRegionOffset = false
   /// The scrolled window's viewport height as last requested, in points.
   var viewportHeight: Int32 = -1
   /// Whether the core's scroll offset changed, or the list's content did, while GTK was laying
@@ -378,13 +393,16 @@ public final class BottomSheetView {
   ///   - content: The sheet's content, below the header, laid out at its natural height from the
   ///     header's bottom; a `GtkScrolledWindow` is instead given the viewport height of the highest
   ///     detent and its scrolling is driven by the core. The view takes it over.
+  ///   - footer: A widget pinned to the visible bottom of the card (``footer``), or `nil`. The
+  ///     view takes it over.
   public init(
     configuration: SheetConfiguration,
     style: BottomSheetStyle = .standard,
     isPresented: Bool = true,
     background: UnsafeMutablePointer<GtkWidget>,
     header: UnsafeMutablePointer<GtkWidget>? = nil,
-    content: UnsafeMutablePointer<GtkWidget>
+    content: UnsafeMutablePointer<GtkWidget>,
+    footer: UnsafeMutablePointer<GtkWidget>? = nil
   ) {
     var configuration = configuration
     configuration.style = style.cardStyle
@@ -399,6 +417,7 @@ public final class BottomSheetView {
     self.background = background
     self.header = header
     self.content = content
+    self.footer = footer
     if cgtk_is_scrolled_window(content) != 0 {
       scrolledWindow = OpaquePointer(content)
       verticalAdjustment = gtk_scrolled_window_get_vadjustment(OpaquePointer(content))
@@ -489,6 +508,7 @@ public final class BottomSheetView {
     // The list's viewport follows the height, the detents and the keyboard: sized now, before
     // GTK's layout phase (see `sizeViewport()`).
     sizeViewport()
+    showRegionOffsets()
     if after != before {
       if after.height != before.height, isAlive, !isAllocating {
         gtk_widget_queue_allocate(widget)
@@ -531,6 +551,11 @@ public final class BottomSheetView {
       gtk_box_append(box, header)
     }
     gtk_box_append(box, content)
+    if let footer {
+      // A child of the container, drawn over the sheet where the plan puts it.
+      gtk_widget_set_parent(footer, widget)
+      gtk_widget_add_css_class(footer, "sheet-footer")
+    }
     applyStyleClass()
     if let display = gtk_widget_get_display(widget) {
       StyleSheet.installSheetStyle(on: display)
@@ -580,6 +605,9 @@ struct FrameSignature: Equatable {
   /// card's top edge and left edge on screen.
   var containerWidth: Double
   var containerHeight: Double
+  /// The scroll regions' offsets added up: it changes when one of them scrolls (one touch moves
+  /// one region).
+  var regionOffsets: Double
 
   init(_ state: SheetState) {
     containerWidth = state.container.width
@@ -591,5 +619,6 @@ struct FrameSignature: Equatable {
     scrollOffset = state.scrollOffset
     keyboardOverlap = state.keyboardOverlap
     isPresented = state.isPresented
+    regionOffsets = state.scrollRegions.reduce(0) { $0 + $1.offset }
   }
 }

@@ -40,6 +40,17 @@ package struct SheetAllocation: Sendable, Hashable {
       Self.points(plan.card.height.rounded(.up)), Self.points(plan.highestCardHeight.rounded(.up)), minimumHeight)
   }
 
+  /// Converts a plan's footer (`SheetRenderPlan.footer`): at its position, its width rounded down
+  /// and its height rounded up to whole points (GTK's footer widget was measured in whole points).
+  ///
+  /// - Parameter plan: The core's render plan.
+  package init(footer plan: SheetRenderPlan) {
+    x = plan.footer.x
+    y = plan.footer.y
+    width = Self.points(plan.footer.width.rounded(.down))
+    height = Self.points(plan.footer.height.rounded(.up))
+  }
+
   /// A length in whole points, clamped to what a GTK allocation can hold.
   static func points(_ value: Double) -> Int32 {
     guard value.isFinite else { return 0 }

@@ -9,7 +9,8 @@ package enum StyleSheet {
   /// the core lays out) and a shadow, and a capsule grabber with a focus ring. A floating card
   /// (`sheet.floating`) has no CSS surface: the view draws its frosted material, a blurred copy
   /// of what is behind it. A scrolled content focused from the keyboard gets the grabber's focus
-  /// ring (GTK draws none for a scrolled window). Apps restyle it with rules for `bottomsheet > sheet` and
+  /// ring (GTK draws none for a scrolled window). The footer (`.sheet-footer`) has the sheet's
+  /// surface and a hairline above it. Apps restyle it with rules for `bottomsheet > sheet` and
   /// `bottomsheet grabber` at `GTK_STYLE_PROVIDER_PRIORITY_APPLICATION`.
   static let sheet = """
     bottomsheet > sheet {
@@ -17,6 +18,10 @@ package enum StyleSheet {
       border-top-left-radius: \(standardCornerRadius)px;
       border-top-right-radius: \(standardCornerRadius)px;
       box-shadow: 0 -3px 18px rgba(0, 0, 0, 0.18);
+    }
+    bottomsheet > .sheet-footer {
+      background-color: rgb(248, 248, 250);
+      border-top: 1px solid rgba(60, 60, 67, 0.15);
     }
     bottomsheet > sheet.floating {
       background: none;

@@ -48,7 +48,9 @@ public struct Violation: Sendable, Hashable, CustomStringConvertible {
 ///   one touch input to the next;
 /// - a touch that delivered no movement for 40 ms or more before lifting releases with no
 ///   velocity (`VelocityEstimator.stoppedInterval`): its `willSettle` has velocity 0 and the
-///   content is left without momentum.
+///   content is left without momentum;
+/// - the footer lies within the card, out of the content's viewport, and above the keyboard and
+///   the space the content keeps clear at the card's bottom (``layoutFailure(_:)``).
 public enum Invariants {
   /// How long after the last input every settle must have ended, in seconds.
   public static let settleBound = SheetSpring.longestSettle
@@ -186,6 +188,7 @@ public enum Invariants {
     if state.scrollOffset < 0 || state.scrollOffset > state.maximumScrollOffset + 1e-9 {
       return "scroll offset \(state.scrollOffset) outside [0, \(state.maximumScrollOffset)]"
     }
+    if let failure = layoutFailure(state) { return failure }
     guard state.phase == .idle else { return nil }
     if state.detent == hiddenDetentID {
       return state.height == 0 ? nil : "hidden at height \(state.height)"

@@ -14,6 +14,9 @@ extension Relations {
       let index = resting.input
     else { return nil }
     var live = resting.state
+    // Layout the toolkit reports again after a relaunch (scroll regions, markers) is not the
+    // snapshot's: the relation holds where there is none.
+    guard live.scrollRegions.isEmpty, live.markerBottoms.isEmpty else { return nil }
     let snapshot = live.snapshot
     guard let data = try? JSONEncoder().encode(snapshot),
       let read = try? JSONDecoder().decode(SheetSnapshot.self, from: data),
@@ -23,7 +26,8 @@ extension Relations {
     }
     var restored = SheetState(
       configuration: live.configuration, container: live.container, restoring: read,
-      headerHeight: live.headerHeight, contentHeight: live.contentHeight, time: live.time)
+      headerHeight: live.headerHeight, contentHeight: live.contentHeight, footerHeight: live.footerHeight,
+      time: live.time)
     if restored.detent != live.detent || restored.height != live.height || restored.scrollOffset != live.scrollOffset {
       return "t=\(live.time): restored at '\(restored.detent)' \(restored.height) offset \(restored.scrollOffset), "
         + "saved at '\(live.detent)' \(live.height) offset \(live.scrollOffset)"

@@ -306,15 +306,20 @@ public enum Relations {
     return nil
   }
 
-  /// `scenario` with header and content heights rounded up to whole points.
+  /// `scenario` with header, content and footer heights and marker positions rounded up to
+  /// whole points.
   static func wholePoints(_ scenario: Scenario) -> Scenario {
     var result = scenario
     result.headerHeight.round(.up)
     result.contentHeight.round(.up)
+    result.footerHeight.round(.up)
     result.events = scenario.events.map { timed in
       switch timed.input {
       case .headerHeight(let h): TimedInput(time: timed.time, input: .headerHeight(h.rounded(.up)))
       case .contentHeight(let h): TimedInput(time: timed.time, input: .contentHeight(h.rounded(.up)))
+      case .footerHeight(let h): TimedInput(time: timed.time, input: .footerHeight(h.rounded(.up)))
+      case .marker(let name, let bottom):
+        TimedInput(time: timed.time, input: .marker(name, bottom: bottom?.rounded(.up)))
       default: timed
       }
     }
@@ -355,6 +360,8 @@ public enum Relations {
     result.restore?.scrollOffset *= k
     result.headerHeight *= k
     result.contentHeight *= k
+    result.footerHeight *= k
+    result.scrollRegions = scenario.scrollRegions.map { $0.scaled(by: k) }
     result.events = scenario.events.map { timed in
       let input: SheetInput =
         switch timed.input {
@@ -364,6 +371,10 @@ public enum Relations {
         case .resize(let c): .resize(container(c))
         case .headerHeight(let h): .headerHeight(h * k)
         case .contentHeight(let h): .contentHeight(h * k)
+        case .footerHeight(let h): .footerHeight(h * k)
+        case .marker(let name, let bottom): .marker(name, bottom: bottom.map { $0 * k })
+        case .scrollRegions(let regions): .scrollRegions(regions.map { $0.scaled(by: k) })
+        case .regionOffset(let id, let offset): .regionOffset(id, offset * k)
         case .scroll(let offset): .scroll(to: offset * k)
         case .scrollViewOffset(let offset): .scrollViewOffset(offset * k)
         case .configure(let given): .configure(configuration(given))
@@ -391,7 +402,7 @@ public enum Relations {
   static func absoluteLengthDecides(_ state: SheetState) -> Bool {
     if state.cappedReleaseCount > 0 { return true }
     guard state.configuration.detents.contains(where: { $0.kind == .fitted }) else { return false }
-    let content = (state.headerHeight + state.contentHeight).rounded(.up)
+    let content = (state.headerHeight + state.contentHeight + state.footerHeight).rounded(.up)
     return DetentResolution.fittedHeight(content: content, containerHeight: state.container.height) != content
   }
 
@@ -416,7 +427,8 @@ public enum Relations {
     if styles.contains(where: \.isMorphing) { return nil }
     let start = SheetState(
       configuration: scenario.configuration, container: scenario.container, presented: scenario.presented,
-      headerHeight: scenario.headerHeight, contentHeight: scenario.contentHeight)
+      headerHeight: scenario.headerHeight, contentHeight: scenario.contentHeight,
+      footerHeight: scenario.footerHeight)
     let heights = start.detents.map(\.height)
     let gaps = zip(heights, heights.dropFirst()).map { (low: $0, high: $1) }
     guard let widest = gaps.max(by: { $0.high - $0.low < $1.high - $1.low }),
@@ -581,6 +593,7 @@ enum EventReplay {
   /// The steps of `scenario`: the initial state, one per input, and one at rest at the end.
   static func run(_ scenario: Scenario) -> [Step] {
     var state = scenario.initialState()
+    if !scenario.scrollRegions.isEmpty { _ = state.apply(.scrollRegions(scenario.scrollRegions), at: 0) }
     var steps = [Step(state: state, events: [])]
     steps.reserveCapacity(scenario.events.count + 2)
     for (index, timed) in scenario.events.enumerated() where timed.time <= scenario.until {

@@ -14,8 +14,8 @@ import SheetScenario
 /// focused fields, Reduce Motion toggles, backdrops (an undimmed detent that is none of the
 /// sheet's included), scrim taps, Escape, the grabber's taps and keys, scroll views' offset
 /// reports, live reconfigurations (a whole new configuration, mid-gesture too), handoff rules,
-/// drag areas, dismissal confirmations and the app's answers; some sheets start restored from a
-/// snapshot.
+/// drag areas, dismissal confirmations and the app's answers, footers, marker detents and scroll
+/// regions (``addLayout(to:seed:)``); some sheets start restored from a snapshot.
 ///
 /// Every value is one the scenario format can hold, so a failure can be written out as a case.
 public struct ScenarioGenerator: Sendable {
@@ -176,6 +176,7 @@ public struct ScenarioGenerator: Sendable {
       scenario.presented = scenario.restore?.isPresented ?? true
     }
     Self.addGestureRules(to: &scenario, seed: seed)
+    addLayout(to: &scenario, seed: seed)
     return scenario
   }
 
@@ -250,7 +251,7 @@ public struct ScenarioGenerator: Sendable {
       return SheetDetent(id: id, .fraction(value / container.height))
     case .fitted:
       return SheetDetent(id: id, r.chance(0.5) ? .fitted : .points(fitted - origin))
-    case .maximum, .custom: return SheetDetent(id: id, detent.kind)
+    case .maximum, .custom, .marker: return SheetDetent(id: id, detent.kind)
     }
   }
 

@@ -38,14 +38,16 @@ public enum JSONLines {
 
   /// A frame line: `{"t":…,"frame":n,"height":…,"velocity":…,"phase":…,"progress":…,"scrollOffset":…}`,
   /// with `"target"` while a drag holds the sheet (the core's `SheetState.liveTarget`),
-  /// with `"card":{"x","y","width","height"}`, `"cornerRadii":{"topLeading","topTrailing",
+  /// with `"regions":[{"id","offset"}]` when the content has scroll regions, and
+  /// `"card":{"x","y","width","height"}`, `"cornerRadii":{"topLeading","topTrailing",
   /// "bottomLeading","bottomTrailing"}`, `"materialOpacity"`, `"contentViewport"` (the height the
-  /// toolkit gives its scroll view) and `"contentBottomInset"` when `plan` is given, and `"dimming"`, `"blur"` and
+  /// toolkit gives its scroll view), `"contentBottomInset"` and, with a footer,
+  /// `"footer":{"x","y","width","height"}` when `plan` is given, and `"dimming"`, `"blur"` and
   /// `"backgroundInteraction"` from it when `backdrop` is true.
   public static func frame(
     _ index: Int, of state: SheetState, at time: Double, plan: SheetRenderPlan? = nil, backdrop: Bool = false
   ) -> String {
-    #"{"t":\#(number(time)),"frame":\#(index),"height":\#(number(state.height)),"velocity":\#(number(state.velocity)),"phase":"\#(state.phase.rawValue)","progress":\#(number(state.progress)),"scrollOffset":\#(number(state.scrollOffset))\#(targetField(state))\#(planFields(plan, backdrop: backdrop))}"#
+    #"{"t":\#(number(time)),"frame":\#(index),"height":\#(number(state.height)),"velocity":\#(number(state.velocity)),"phase":"\#(state.phase.rawValue)","progress":\#(number(state.progress)),"scrollOffset":\#(number(state.scrollOffset))\#(targetField(state))\#(regionFields(state))\#(planFields(plan, backdrop: backdrop))}"#
   }
 
   /// `,"target":…` while a drag holds the sheet (`SheetState.liveTarget`), else nothing.
@@ -60,7 +62,14 @@ public enum JSONLines {
   ) -> String {
     let list = diagnostics.map(string).joined(separator: ",")
     return
-      #"{"final":{"t":\#(number(time)),"detent":\#(string(state.detent)),"height":\#(number(state.height)),"phase":"\#(state.phase.rawValue)","progress":\#(number(state.progress)),"scrollOffset":\#(number(state.scrollOffset)),"accessibilityValue":\#(string(state.accessibilityValue))\#(planFields(plan, backdrop: backdrop)),"diagnostics":[\#(list)]}}"#
+      #"{"final":{"t":\#(number(time)),"detent":\#(string(state.detent)),"height":\#(number(state.height)),"phase":"\#(state.phase.rawValue)","progress":\#(number(state.progress)),"scrollOffset":\#(number(state.scrollOffset)),"accessibilityValue":\#(string(state.accessibilityValue))\#(regionFields(state))\#(planFields(plan, backdrop: backdrop)),"diagnostics":[\#(list)]}}"#
+  }
+
+  /// `,"regions":[{"id":…,"offset":…},…]` for a state with scroll regions, else nothing.
+  static func regionFields(_ state: SheetState) -> String {
+    guard !state.scrollRegions.isEmpty else { return "" }
+    let list = state.scrollRegions.map { #"{"id":\#(string($0.id)),"offset":\#(number($0.offset))}"# }
+    return #","regions":[\#(list.joined(separator: ","))]"#
   }
 
   /// `,"card":{…},"cornerRadii":{…},"materialOpacity":…,"contentViewport":…,"contentBottomInset":…` and, with `backdrop`, `,"dimming":…,"blur":…,"backgroundInteraction":…`.
@@ -72,6 +81,11 @@ public enum JSONLines {
     let radii = plan.cornerRadii
     fields +=
       #","cornerRadii":{"topLeading":\#(number(radii.topLeading)),"topTrailing":\#(number(radii.topTrailing)),"bottomLeading":\#(number(radii.bottomLeading)),"bottomTrailing":\#(number(radii.bottomTrailing))},"materialOpacity":\#(number(plan.materialOpacity)),"contentViewport":\#(number(plan.scrollViewHeight)),"contentBottomInset":\#(number(plan.contentBottomInset))"#
+    if plan.footer.height > 0 {
+      let footer = plan.footer
+      fields +=
+        #","footer":{"x":\#(number(footer.x)),"y":\#(number(footer.y)),"width":\#(number(footer.width)),"height":\#(number(footer.height))}"#
+    }
     if backdrop {
       fields +=
         #","dimming":\#(number(plan.backdrop.dimming)),"blur":\#(number(plan.backdrop.blurRadius)),"backgroundInteraction":\#(plan.backdrop.allowsBackgroundInteraction)"#

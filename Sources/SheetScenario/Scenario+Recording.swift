@@ -60,7 +60,7 @@ extension Scenario {
       container: recording.container, configuration: configuration, presented: recording.presented,
       headerHeight: recording.headerHeight, contentHeight: recording.contentHeight, until: latest, events: events,
       ticks: ticks, description: notes.isEmpty ? nil : notes.joined(separator: "; "),
-      clockOrigin: recording.startTime)
+      clockOrigin: recording.startTime, footerHeight: recording.footerHeight)
     restore = recording.restore
   }
 
@@ -75,7 +75,8 @@ extension Scenario {
         containerHeight: recording.container.height, safeArea: recording.container.safeArea,
         contentHeight: recording.contentHeight, maximumHeight: recording.container.maximumSheetHeight,
         headerHeight: recording.headerHeight,
-        bottomMargin: recording.configuration.contentBottomMargin(in: recording.container))
+        bottomMargin: recording.configuration.contentBottomMargin(in: recording.container),
+        footerHeight: recording.footerHeight)
       let height = type.height(in: context) ?? 0
       notes.append("custom detent '\(detent.id)' is recorded as \(JSONLines.number(height)) points")
       return SheetDetent(id: detent.id, .points(height))

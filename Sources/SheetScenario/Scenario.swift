@@ -36,6 +36,12 @@ public struct Scenario: Sendable {
   public var headerHeight: Double
   /// Content height in points.
   public var contentHeight: Double
+  /// Footer height in points (`footer.height`; 0 without a footer).
+  public var footerHeight: Double = 0
+  /// The content's scroll regions at the start (`content.regions`): applied as
+  /// `SheetInput.scrollRegions(_:)` at time 0, before the events. Empty for content that is one
+  /// scroll view.
+  public var scrollRegions: [SheetScrollRegion] = []
   /// The simulation's frame rate, frames per second.
   public var frameRate: Double
   /// The time the simulation ends, in seconds.
@@ -68,8 +74,9 @@ public struct Scenario: Sendable {
     container: SheetContainer, configuration: SheetConfiguration, presented: Bool = true,
     headerHeight: Double = 0, contentHeight: Double = 0, frameRate: Double = 120, until: Double,
     events: [TimedInput], ticks: [ScenarioTick] = [], diagnostics: [String] = [], backdrop: BackdropStyle? = nil,
-    expect: JSONValue? = nil, description: String? = nil, clockOrigin: Double? = nil
+    expect: JSONValue? = nil, description: String? = nil, clockOrigin: Double? = nil, footerHeight: Double = 0
   ) {
+    self.footerHeight = footerHeight
     self.container = container
     self.configuration = configuration
     self.presented = presented
@@ -87,16 +94,17 @@ public struct Scenario: Sendable {
   }
 
   /// The state the scenario starts from, at time 0: restored from ``restore`` when it has one,
-  /// else at the initial detent (``presented`` or not).
+  /// else at the initial detent (``presented`` or not). The content's scroll regions
+  /// (``scrollRegions``) are an input the replay applies next.
   public func initialState() -> SheetState {
     if let restore {
       return SheetState(
         configuration: configuration, container: container, restoring: restore, headerHeight: headerHeight,
-        contentHeight: contentHeight, time: 0)
+        contentHeight: contentHeight, footerHeight: footerHeight, time: 0)
     }
     return SheetState(
       configuration: configuration, container: container, presented: presented, headerHeight: headerHeight,
-      contentHeight: contentHeight, time: 0)
+      contentHeight: contentHeight, footerHeight: footerHeight, time: 0)
   }
 
   /// Reads a scenario from JSON data.
@@ -164,6 +172,10 @@ public struct Scenario: Sendable {
     }
     headerHeight = Self.length(try file.object("header")?.number("height"), "header.height", &diagnostics)
     contentHeight = Self.length(try file.object("content")?.number("height"), "content.height", &diagnostics)
+    footerHeight = Self.length(try file.object("footer")?.number("height"), "footer.height", &diagnostics)
+    if let content = try file.object("content"), let regions = try content.array("regions") {
+      scrollRegions = try Self.regions(regions, path: content.fieldPath("regions"))
+    }
 
     var rate = try file.number("frameRate") ?? 120
     if !(rate >= 1 && rate <= 1000) {
@@ -408,15 +420,16 @@ public struct Scenario: Sendable {
     for (index, value) in values.enumerated() {
       let object = try JSONObject(value, path: "\(path)[\(index)]")
       let id = try object.requiredString("id")
-      let kinds = ["fraction", "points", "fitted", "header", "maximum"].filter(object.has)
+      let kinds = ["fraction", "points", "fitted", "header", "maximum", "marker"].filter(object.has)
       guard kinds.count == 1 else {
         throw ScenarioError(
           path: object.path,
           message: kinds.isEmpty
-            ? "needs one of \"fraction\", \"points\", \"fitted\", \"header\" or \"maximum\""
+            ? "needs one of \"fraction\", \"points\", \"fitted\", \"header\", \"maximum\" or \"marker\""
             : "has \(kinds.joined(separator: " and ")); give exactly one")
       }
       switch kinds[0] {
+      case "marker": detents.append(SheetDetent(id: id, .marker(try object.requiredString("marker"))))
       case "fraction": detents.append(SheetDetent(id: id, .fraction(try object.requiredNumber("fraction"))))
       case "points": detents.append(SheetDetent(id: id, .points(try object.requiredNumber("points"))))
       case "header":

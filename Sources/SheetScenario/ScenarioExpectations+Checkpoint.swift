@@ -30,6 +30,10 @@ extension ScenarioExpectations {
       case contentViewport
       /// ``Checkpoint/contentBottomInset``.
       case contentBottomInset
+      /// ``Checkpoint/footer``.
+      case footer
+      /// ``Checkpoint/regionOffsets``.
+      case regionOffsets
       /// ``Checkpoint/dimming``.
       case dimming
       /// ``Checkpoint/blur``.
@@ -63,6 +67,12 @@ extension ScenarioExpectations {
     /// The space the content keeps clear at the card's bottom
     /// (`SheetRenderPlan.contentBottomInset`), in points, within ±1.
     public var contentBottomInset: Double?
+    /// The footer (`SheetRenderPlan.footer`: `{"x", "y", "width", "height"}`, each required), in
+    /// points, each within ±1.
+    public var footer: SheetRect?
+    /// Scroll regions' offsets (`{"id": offset, …}`), in points, each within ±1; a region the
+    /// frame does not have fails.
+    public var regionOffsets: [String: Double]?
     /// The backdrop's dimming, within ±0.01; needs the scenario's `backdrop`.
     public var dimming: Double?
     /// The backdrop's blur radius, in points, within ±0.1; needs the scenario's `backdrop`.
@@ -110,6 +120,14 @@ extension ScenarioExpectations {
       case .materialOpacity: materialOpacity = try object.number(name)
       case .contentViewport: contentViewport = try object.number(name)
       case .contentBottomInset: contentBottomInset = try object.number(name)
+      case .footer:
+        guard let values = try Self.numbers(Self.cardKeys, in: try object.object(name)) else { return }
+        footer = SheetRect(x: values[0], y: values[1], width: values[2], height: values[3])
+      case .regionOffsets:
+        guard let offsets = try object.object(name) else { return }
+        var read: [String: Double] = [:]
+        for key in offsets.fields.keys { read[key] = try offsets.requiredNumber(key) }
+        regionOffsets = read
       case .dimming: dimming = try object.number(name)
       case .blur: blur = try object.number(name)
       case .backgroundInteraction: backgroundInteraction = try object.bool(name)
@@ -175,6 +193,16 @@ extension ScenarioExpectations.Checkpoint {
     case .contentViewport: return Self.outside("content viewport", frame.contentViewport, contentViewport, 1)
     case .contentBottomInset:
       return Self.outside("content bottom inset", frame.contentBottomInset, contentBottomInset, 1)
+    case .footer:
+      guard let footer else { return [] }
+      let pairs = zip(Self.values(of: frame.footer), Self.values(of: footer))
+      return zip(Self.cardKeys, pairs).flatMap { key, pair in Self.outside("footer \(key)", pair.0, pair.1, 1) }
+    case .regionOffsets:
+      guard let regionOffsets else { return [] }
+      return regionOffsets.keys.sorted().flatMap { id -> [String] in
+        guard let actual = frame.regionOffsets[id] else { return ["no scroll region '\(id)'"] }
+        return Self.outside("region '\(id)' offset", actual, regionOffsets[id], 1)
+      }
     case .dimming:
       guard dimming != nil || blur != nil || backgroundInteraction != nil else { return [] }
       guard frame.backdrop != nil else { return nil }

@@ -29,7 +29,10 @@ extension Scenario {
       fields["restore"] = .object(saved)
     }
     fields["header"] = .object(["height": .number(headerHeight)])
-    fields["content"] = .object(["height": .number(contentHeight)])
+    var content: JSONFields = ["height": .number(contentHeight)]
+    if !scrollRegions.isEmpty { content["regions"] = Self.json(scrollRegions) }
+    fields["content"] = .object(content)
+    if footerHeight != 0 { fields["footer"] = .object(["height": .number(footerHeight)]) }
     fields["frameRate"] = .number(frameRate)
     fields["until"] = .number(until)
     if let clockOrigin { fields["clockOrigin"] = .number(clockOrigin) }
@@ -94,7 +97,7 @@ extension Scenario {
   }
 
   /// A detent list: `[{"id", "fraction" | "points" | "fitted": true | "header": true | "maximum":
-  /// true}]`; custom detents other than the header detent are left out.
+  /// true | "marker": name}]`; custom detents other than the header detent are left out.
   static func json(_ list: [SheetDetent]) -> JSONValue {
     .array(
       list.compactMap { detent -> JSONValue? in
@@ -106,6 +109,7 @@ extension Scenario {
         case .maximum: return .object(["id": id, "maximum": .bool(true)])
         case .custom where detent.kind == SheetDetent.header.kind: return .object(["id": id, "header": .bool(true)])
         case .custom: return nil
+        case .marker(let name): return .object(["id": id, "marker": .string(name)])
         }
       })
   }

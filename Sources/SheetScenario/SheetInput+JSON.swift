@@ -34,6 +34,12 @@ extension SheetInput {
     case .resize: self = .resize(try Scenario.container(object, over: container))
     case .contentHeight: self = .contentHeight(try object.requiredNumber("height"))
     case .headerHeight: self = .headerHeight(try object.requiredNumber("height"))
+    case .footerHeight: self = .footerHeight(try object.requiredNumber("height"))
+    case .marker: self = .marker(try object.requiredString("name"), bottom: try object.number("bottom"))
+    case .scrollRegions:
+      self = .scrollRegions(
+        try Scenario.regions(try object.requiredArray("regions"), path: object.fieldPath("regions")))
+    case .regionOffset: self = .regionOffset(try object.requiredString("id"), try object.requiredNumber("offset"))
     case .scrollTo: self = .scroll(to: try object.requiredNumber("offset"))
     case .move: self = .move(to: try object.requiredString("detent"), animated: try object.bool("animated") ?? true)
     case .present: self = .present
@@ -103,7 +109,7 @@ extension SheetInput {
       fields["y"] = .number(y)
     case .resize(let resized):
       fields.append(contentsOf: Scenario.fields(of: resized, over: container))
-    case .headerHeight(let height), .contentHeight(let height):
+    case .headerHeight(let height), .contentHeight(let height), .footerHeight(let height):
       fields["height"] = .number(height)
     case .keyboard(let height, let duration, let curve):
       fields["height"] = .number(height)
@@ -132,6 +138,13 @@ extension SheetInput {
     case .backdrop(let style): if let style { fields["backdrop"] = Scenario.json(style) }
     case .grabberKey(let key): fields["key"] = .string(key.rawValue)
     case .answerDismissal(let dismisses): fields["dismiss"] = .bool(dismisses)
+    case .scrollRegions(let regions): fields["regions"] = Scenario.json(regions)
+    case .regionOffset(let id, let offset):
+      fields["id"] = .string(id)
+      fields["offset"] = .number(offset)
+    case .marker(let name, let bottom):
+      fields["name"] = .string(name)
+      if let bottom { fields["bottom"] = .number(bottom) }
     case .configure(let configuration): fields["configuration"] = .object(Scenario.fields(of: configuration))
     case .touchCancel, .present, .dismiss, .accessibilityIncrement, .accessibilityDecrement, .scrollGestureEnd,
       .scrimTap, .escape, .grabberTap:

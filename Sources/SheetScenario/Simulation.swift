@@ -31,6 +31,12 @@ public struct FrameRecord: Sendable, Hashable {
   public var contentBottomInset: Double
   /// The backdrop, when the scenario gives one.
   public var backdrop: Backdrop?
+  /// The footer, from the render plan (`SheetRenderPlan.footer`), in points; its height is 0
+  /// without one.
+  public var footer: SheetRect = SheetRect(x: 0, y: 0, width: 0, height: 0)
+  /// Each scroll region's offset, by id, in points (`SheetState.scrollRegions`); empty without
+  /// regions.
+  public var regionOffsets: [String: Double] = [:]
 }
 
 /// An event with the time it was reported.
@@ -102,6 +108,7 @@ public enum Simulation {
       }
     }
     report((scenario.diagnostics + state.initialDiagnostics).map(SheetEvent.diagnostic), at: 0)
+    if !scenario.scrollRegions.isEmpty { report(state.apply(.scrollRegions(scenario.scrollRegions), at: 0), at: 0) }
 
     let until = min(max(0, scenario.until), Scenario.latestEnd)
     let rate = min(max(1, scenario.frameRate), 1000)
@@ -144,7 +151,9 @@ public enum Simulation {
               progress: state.progress, scrollOffset: state.scrollOffset, detent: state.detent, card: plan.card,
               cornerRadii: plan.cornerRadii, materialOpacity: plan.materialOpacity,
               contentViewport: plan.scrollViewHeight, contentBottomInset: plan.contentBottomInset,
-              backdrop: showsBackdrop ? plan.backdrop : nil))
+              backdrop: showsBackdrop ? plan.backdrop : nil, footer: plan.footer,
+              regionOffsets: Dictionary(state.scrollRegions.map { ($0.id, $0.offset) }, uniquingKeysWith: { a, _ in a })
+            ))
         }
         if printFrames {
           output?(JSONLines.frame(index, of: state, at: frameTime, plan: plan, backdrop: showsBackdrop))

@@ -617,7 +617,8 @@ final class SheetDriver {
     cachedFrame = nil
     session.restart(
       configuration: configuration, container: old.container, presented: false,
-      headerHeight: old.headerHeight, contentHeight: old.contentHeight, time: old.time)
+      headerHeight: old.headerHeight, contentHeight: old.contentHeight, footerHeight: old.footerHeight,
+      time: old.time)
     isGestureRecorded = false
     revision &+= 1
     settledDetentID = nil

@@ -7,6 +7,12 @@ struct DemoOptions: Equatable {
   var page = DemoPage.drawer
   /// Settles jump to their detent instead of following the spring.
   var reduceMotion = false
+  /// Whether the tray has a footer (`--footer`).
+  var footer = false
+  /// Whether the tray presents at a detent anchored to its first row (`--marker`).
+  var marker = false
+  /// Whether the search sheet has a row of categories under its field (`--categories`).
+  var categories = false
   /// Write one JSON line per core event to standard output, and a `ready` line after the first
   /// paint.
   var trace = false
@@ -54,6 +60,9 @@ struct DemoOptions: Equatable {
       switch argument {
       case "--reduce-motion": options.reduceMotion = true
       case "--rtl": options.rightToLeft = true
+      case "--footer": options.footer = true
+      case "--marker": options.marker = true
+      case "--categories": options.categories = true
       case "--trace": options.trace = true
       case "--paint-trace":
         options.paintTrace = true
@@ -118,9 +127,9 @@ struct DemoOptions: Equatable {
 
     USAGE: bottom-sheet-demo [--page <page>] [--keyboard-height <points>]
                              [--keyboard <policy>] [--card-alignment <alignment>]
-                             [--reduce-motion] [--trace] [--frames] [--record <file>]
-                             [--settings <file>] [--state <file>] [--rtl]
-                             [--answer-dismissal <answer>]
+                             [--reduce-motion] [--footer] [--marker] [--categories]
+                             [--trace] [--frames] [--record <file>] [--settings <file>]
+                             [--state <file>] [--rtl] [--answer-dismissal <answer>]
 
     OPTIONS:
       --page <page>     The page to open: drawer, floating, tray or search (default:
@@ -143,6 +152,18 @@ struct DemoOptions: Equatable {
                         save them there when it quits (window closed, SIGINT or SIGTERM).
       --rtl             Lay the gallery out right to left, as for Arabic or Hebrew: a
                         leading card stands against the right edge.
+      --footer          Give the wallet tray a footer pinned to its visible bottom (a
+                        note and a Close button), which its fitted detent includes; with
+                        --frames, a "drawn" line gives the footer's bounds (x, y, width,
+                        height) after each paint that moved it.
+      --marker          Give the wallet tray a lower detent anchored to the options step's
+                        first row (a widget named "peek"): it presents showing the content
+                        down to that row's bottom edge; drag it up for the whole step. With
+                        --frames, "drawn" lines give the row's bounds ("marker").
+      --categories      Give the search sheet a horizontal row of categories under its
+                        field: a scroll region of its own, which a sideways drag scrolls
+                        and a vertical drag does not (it moves the sheet). With --frames,
+                        "drawn" lines give GTK's offset of the row ("categoriesOffset").
       --trace           Write one JSON line per sheet event to standard output
                         (dragBegan, willSettle, settled, presented, dismissed, diagnostic),
                         the demo's own events (page, step, keyboard, backgroundClick), and a

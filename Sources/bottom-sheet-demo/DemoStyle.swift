@@ -102,6 +102,21 @@
       .tray-content {
         margin: 8px 24px 24px 24px;
       }
+      .category-row {
+        margin: 0 12px 8px 12px;
+      }
+      button.category {
+        border-radius: 999px;
+        padding: 6px 16px;
+      }
+      .tray-footer {
+        padding: 12px 24px;
+        background-color: rgb(236, 242, 255);
+      }
+      .tray-footer-note {
+        font-size: 14px;
+        color: rgba(60, 60, 67, 0.75);
+      }
       .tray-title {
         font-size: 20px;
         font-weight: bold;

@@ -150,8 +150,10 @@
       switch page {
       case .drawer: view = DrawerPage()
       case .floating: view = FloatingPage(alignment: options.cardAlignment)
-      case .tray: view = TrayPage(report: report)
-      case .search: view = SearchPage(keyboardPolicy: options.keyboardPolicy, keyboard: keyboard, report: report)
+      case .tray: view = TrayPage(report: report, footer: options.footer, marker: options.marker)
+      case .search:
+        view = SearchPage(
+          keyboardPolicy: options.keyboardPolicy, keyboard: keyboard, report: report, categories: options.categories)
       }
       // Left alone, Reduce Motion follows the desktop's `gtk-enable-animations`.
       if options.reduceMotion { view.sheet.reduceMotion = true }

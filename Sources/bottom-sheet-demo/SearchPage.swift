@@ -28,6 +28,8 @@
     let sheet: BottomSheetView
     let entry: UnsafeMutablePointer<GtkWidget>
     private let places = PlaceList()
+    /// The row of categories under the search field (`--categories`): a second scroll region.
+    private let categories: UnsafeMutablePointer<GtkWidget>?
     private let keyboard: KeyboardPanel?
     private let report: DemoEventSink
     private var mapClicks = 0
@@ -36,13 +38,20 @@
     ///   - keyboardPolicy: What the sheet does while the keyboard shows.
     ///   - keyboard: The simulated keyboard, or `nil` for none.
     ///   - report: Where the page reports clicks on the map and the keyboard showing or hiding.
-    init(keyboardPolicy: KeyboardPolicy, keyboard: KeyboardPanel?, report: @escaping DemoEventSink) {
+    ///   - categories: Whether a horizontal row of categories sits under the search field, a scroll
+    ///     region of its own (`--categories`).
+    init(
+      keyboardPolicy: KeyboardPolicy, keyboard: KeyboardPanel?, report: @escaping DemoEventSink,
+      categories: Bool = false
+    ) {
       self.keyboard = keyboard
       self.report = report
       let header = WidgetKit.box(GTK_ORIENTATION_VERTICAL, spacing: 0, cssClass: "search-header")
       entry = gtk_search_entry_new()
       cgtk_object_set_string(entry, "placeholder-text", "Search for a place or address")
       WidgetKit.append(entry, to: header)
+      self.categories = categories ? CategoryRow.make() : nil
+      if let row = self.categories { WidgetKit.append(row, to: header) }
       let map = MapPicture.make()
       sheet = BottomSheetView(
         configuration: Self.configuration(keyboardPolicy: keyboardPolicy), background: map, header: header,
@@ -50,6 +59,7 @@
       sheet.accessibilityLabel = "Search sheet"
       sheet.onKeyboardChange = { [unowned self] height, _ in keyboardChanged(height) }
       sheet.backdropStyle = Self.backdrop
+      if let row = self.categories { sheet.addScrollRegion(row, id: "categories") }
 
       SignalAction.connect(entry, "search-changed") { [unowned self] in
         places.search(String(cString: gtk_editable_get_text(OpaquePointer(entry))))
@@ -135,6 +145,9 @@
           ].joined(separator: ",") + "}"
       }
       var fields = [("rows", "[" + rows.joined(separator: ",") + "]")]
+      if let offset = CategoryRow.offset(of: categories) {
+        fields.append(("categoriesOffset", JSONLines.number(offset)))
+      }
       if let adjustment = gtk_scrolled_window_get_vadjustment(OpaquePointer(places.widget)) {
         let end = gtk_adjustment_get_upper(adjustment) - gtk_adjustment_get_page_size(adjustment)
         fields.append(("listOffset", JSONLines.number(gtk_adjustment_get_value(adjustment))))

@@ -12,24 +12,38 @@
     /// One fitted detent; the tray can be dismissed (scrim tap, swipe down, Escape, Done).
     static let configuration = SheetConfiguration(
       detents: [.fitted], allowsDismissal: true, spring: SheetSpring(duration: 0.4, bounce: 0.12))
+    /// With `--marker`: a lower detent that shows the options step down to its first row, the
+    /// content's widget named `"peek"` (`SheetDetent.marker(_:)`), where the tray presents.
+    static let markedConfiguration = SheetConfiguration(
+      detents: [.marker("peek"), .fitted], initialDetent: SheetDetent.marker("peek").id, allowsDismissal: true,
+      spring: SheetSpring(duration: 0.4, bounce: 0.12))
 
     let sheet: BottomSheetView
     var initialFocus: UnsafeMutablePointer<GtkWidget> { wallet.manageButton }
 
     private let wallet: WalletBackground
     private let steps: WalletSteps
+    private let footer: WalletFooter?
     private let report: DemoEventSink
     private var clicks = 0
 
-    /// - Parameter report: Where the page reports its steps and the Manage Wallet button's clicks.
-    init(report: @escaping DemoEventSink) {
+    /// - Parameters:
+    ///   - report: Where the page reports its steps and the Manage Wallet button's clicks.
+    ///   - footer: Whether the tray has a footer with a Close button (`--footer`).
+    ///   - marker: Whether the tray presents at a detent that shows the options step down to its
+    ///     first row (`--marker`).
+    init(report: @escaping DemoEventSink, footer: Bool = false, marker: Bool = false) {
       self.report = report
       let wallet = WalletBackground()
       let steps = WalletSteps()
       self.wallet = wallet
       self.steps = steps
+      let footer = footer ? WalletFooter() : nil
+      self.footer = footer
       sheet = BottomSheetView(
-        configuration: Self.configuration, isPresented: false, background: wallet.widget, content: steps.widget)
+        configuration: marker ? Self.markedConfiguration : Self.configuration, isPresented: false,
+        background: wallet.widget, content: steps.widget, footer: footer?.widget)
+      footer?.onClose = { [unowned self] in sheet.dismiss() }
       sheet.isModal = true
       sheet.accessibilityLabel = "Wallet tray"
       wallet.onManage = { [unowned self] in manageWallet() }
@@ -43,6 +57,17 @@
       steps.onStep = { step in
         report("step", [("step", JSONLines.string(step.rawValue))])
       }
+      if marker { steps.onBuilt = WalletSteps.markFirstRow }
+    }
+
+    /// The footer's bounds as the last paint drew them, when the tray has a footer, and the
+    /// marker's (`marker`), when the shown step has one.
+    var drawnFields: [(String, String)]? {
+      var fields = footer?.drawnFields(in: sheet.widget) ?? []
+      if let marker = WidgetKit.bounds(of: sheet.marker(named: "peek"), in: sheet.widget) {
+        fields.append(("marker", marker))
+      }
+      return fields.isEmpty ? nil : fields
     }
 
     /// The Manage Wallet button: presents the tray at its first step (or, with no wallet left,

@@ -25,6 +25,8 @@
     weak var wallet: WalletBackground?
     var onStep: (@MainActor (WalletStep) -> Void)?
     var onDone: (@MainActor () -> Void)?
+    /// Called with the box after each step is built (before `onStep`).
+    var onBuilt: (@MainActor (UnsafeMutablePointer<GtkWidget>, WalletStep) -> Void)?
 
     init() {
       widget = WidgetKit.box(GTK_ORIENTATION_VERTICAL, spacing: 16, cssClass: "tray-content")
@@ -42,6 +44,7 @@
       case .confirm: buildConfirm()
       case .done: buildDone()
       }
+      onBuilt?(widget, next)
       onStep?(next)
       if focus { _ = gtk_widget_child_focus(widget, GTK_DIR_TAB_FORWARD) }
     }

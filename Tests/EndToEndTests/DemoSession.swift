@@ -25,6 +25,10 @@ struct TraceLine: Sendable {
   /// `drawn` lines).
   var listOffset: Double?
   var listEnd: Double?
+  /// GTK's offset of the search sheet's row of categories (`drawn` lines with `--categories`),
+  /// and the core's offset of each scroll region (frame lines with regions), points.
+  var categoriesOffset: Double?
+  var regionOffsets: [String: Double]?
   /// A tray step (`step` lines), or the count of a `backgroundClick` line.
   var step: String?
   var count: Int?
@@ -38,6 +42,10 @@ struct TraceLine: Sendable {
   var topRadius: Double?
   var bottomRadius: Double?
   var materialOpacity: Double?
+  /// The render plan's footer (frame lines with a footer), points; a marker widget's bounds in
+  /// the sheet's container (the tray's `drawn` lines with `--marker`), points.
+  var footer: (x: Double, y: Double, width: Double, height: Double)?
+  var marker: (x: Double, y: Double, width: Double, height: Double)?
   /// The height covered at the container's top (the `ready` line), points.
   var topObstruction: Double?
   /// The focused widget's GObject type and its bounds in the window (`focus` lines; `widget` is
@@ -92,6 +100,16 @@ struct TraceLine: Sendable {
     step = object["step"] as? String
     listOffset = number("listOffset")
     listEnd = number("listEnd")
+    categoriesOffset = number("categoriesOffset")
+    if let regions = object["regions"] as? [[String: Any]] {
+      var offsets: [String: Double] = [:]
+      for region in regions {
+        if let id = region["id"] as? String, let offset = (region["offset"] as? NSNumber)?.doubleValue {
+          offsets[id] = offset
+        }
+      }
+      regionOffsets = offsets
+    }
     count = (object["count"] as? NSNumber)?.intValue
     hidden = object["hidden"] as? Bool
     let card = object["card"] as? [String: Any]
@@ -101,6 +119,15 @@ struct TraceLine: Sendable {
     topRadius = (radii?["topLeading"] as? NSNumber)?.doubleValue
     bottomRadius = (radii?["bottomLeading"] as? NSNumber)?.doubleValue
     materialOpacity = number("materialOpacity")
+    func rect(_ key: String) -> (x: Double, y: Double, width: Double, height: Double)? {
+      guard let rect = object[key] as? [String: Any], let x = (rect["x"] as? NSNumber)?.doubleValue,
+        let y = (rect["y"] as? NSNumber)?.doubleValue, let width = (rect["width"] as? NSNumber)?.doubleValue,
+        let height = (rect["height"] as? NSNumber)?.doubleValue
+      else { return nil }
+      return (x, y, width, height)
+    }
+    footer = rect("footer")
+    marker = rect("marker")
     topObstruction = number("topObstruction")
     widget = object["widget"] as? String
     rows = (object["rows"] as? [[String: Any]])?.compactMap { row in

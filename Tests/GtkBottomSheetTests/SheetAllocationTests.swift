@@ -22,6 +22,16 @@ struct SheetAllocationTests {
     #expect(allocation == SheetAllocation(x: 0, y: 708, width: 390, height: 616))
   }
 
+  @Test("the footer widget is allocated at the plan's footer, its height rounded up to whole points")
+  func footer() {
+    var state = Self.state(.floatingCard)
+    _ = state.apply(.footerHeight(52.5), at: 0)
+    // The card runs 708…828 (16 points above the bottom edge): the footer is its last 52.5 points,
+    // its top 775.5 rounded down onto the 1× pixel grid.
+    #expect(state.renderPlan().footer == SheetRect(x: 16, y: 775, width: 358, height: 52.5))
+    #expect(SheetAllocation(footer: state.renderPlan()) == SheetAllocation(x: 16, y: 775, width: 358, height: 53))
+  }
+
   @Test("a floating card is inset, and allocated as tall as its card at the highest detent")
   func floating() {
     let state = Self.state(.floatingCard)
@@ -83,5 +93,19 @@ struct SheetAllocationTests {
     _ = state.apply(.touchDown(x: 195, y: 240), at: 0)
     _ = state.apply(.touchMove(x: 195, y: 140), at: 0.1)
     #expect(Double(ScrollViewport.height(for: state.renderPlan())) == (state.height - 60).rounded())
+  }
+}
+
+/// A marker widget's bounds, converted to the core's marker position.
+@Suite("Marker position from GTK bounds")
+struct MarkerPositionTests {
+  @Test("below the header, plus what the content has scrolled; bounds that are no numbers give none")
+  func bottom() {
+    // A row 52 points tall whose top is 81 points below the sheet's top, under a 21-point header.
+    #expect(MarkerPosition.bottom(top: 81, height: 52, headerHeight: 21, scrolled: 0) == 112)
+    // In a list scrolled 300 points, the same row is 300 points further down the content.
+    #expect(MarkerPosition.bottom(top: 81, height: 52, headerHeight: 21, scrolled: 300) == 412)
+    #expect(MarkerPosition.bottom(top: .nan, height: 52, headerHeight: 21, scrolled: 0) == nil)
+    #expect(MarkerPosition.bottom(top: -100, height: 10, headerHeight: 21, scrolled: 0) == 0)
   }
 }

@@ -25,6 +25,20 @@ struct InputJSONTests {
         .resize(SheetContainer(height: 700, width: 1000, safeArea: .zero, scale: 1, topObstruction: 56.5)),
       ]
     case .contentHeight: [.contentHeight(1200), .contentHeight(0)]
+    case .footerHeight: [.footerHeight(64), .footerHeight(0)]
+    case .marker: [.marker("details", bottom: 240.5), .marker("details", bottom: nil)]
+    case .scrollRegions:
+      [
+        .scrollRegions([
+          SheetScrollRegion(
+            id: "row", frame: SheetRect(x: 0, y: 0, width: 390, height: 44), axis: .horizontal, contentLength: 900,
+            offset: 12.5),
+          SheetScrollRegion(
+            id: "list", frame: SheetRect(x: 0, y: 44, width: 390, height: 600), axis: .vertical, contentLength: 3000),
+        ]),
+        .scrollRegions([]),
+      ]
+    case .regionOffset: [.regionOffset("list", 120)]
     case .headerHeight: [.headerHeight(70.5)]
     case .scrollTo: [.scroll(to: 240), .scroll(to: -3)]
     case .move: [.move(to: "mid", animated: true), .move(to: "a \"quoted\" id", animated: false)]
@@ -217,8 +231,9 @@ struct InputJSONTests {
       #expect(
         error.message
           == "unknown event type \"fly\"; expected one of touchDown, touchMove, touchUp, touchCancel, resize, "
-          + "contentHeight, headerHeight, scrollTo, move, present, dismiss, setDetents, accessibilityIncrement, "
-          + "accessibilityDecrement, keyboard, keyboardPolicy, reduceMotion, wheel, scrollGesture, scrollGestureEnd, "
+          + "contentHeight, headerHeight, footerHeight, marker, scrollRegions, regionOffset, scrollTo, move, present, "
+          + "dismiss, setDetents, "
+          + "accessibilityIncrement, accessibilityDecrement, keyboard, keyboardPolicy, reduceMotion, wheel, scrollGesture, scrollGestureEnd, "
           + "style, focus, backdrop, scrimTap, escape, grabberTap, grabberKey, scrollViewOffset, configure, "
           + "answerDismissal, tick")
     }

@@ -1,8 +1,9 @@
 import BottomSheetCore
 
 /// The one factory for the sheets the tests build: each suite's `sheet(…)` names its situation
-/// and calls ``make(_:at:in:presented:headerHeight:contentHeight:configure:)``, so a new argument
-/// of ``SheetState/init(configuration:container:presented:headerHeight:contentHeight:time:)``
+/// and calls ``make(_:at:in:presented:headerHeight:contentHeight:footerHeight:configure:)``, so a
+/// new argument of
+/// ``SheetState/init(configuration:container:presented:headerHeight:contentHeight:footerHeight:time:)``
 /// changes one place.
 package enum TestSheet {
   /// The tests' usual container: 800 points tall at 2 device pixels per point (half a pixel is
@@ -18,17 +19,18 @@ package enum TestSheet {
   ///   - presented: Whether the sheet starts presented.
   ///   - headerHeight: The header's height in points.
   ///   - contentHeight: The content's height in points.
+  ///   - footerHeight: The footer's height in points.
   ///   - configure: Changes the rest of the configuration (dismissal, policy, style, …).
   package static func make(
     _ detents: [SheetDetent], at initial: String? = nil, in container: SheetContainer = container,
-    presented: Bool = true, headerHeight: Double = 0, contentHeight: Double = 0,
+    presented: Bool = true, headerHeight: Double = 0, contentHeight: Double = 0, footerHeight: Double = 0,
     configure: (inout SheetConfiguration) -> Void = { _ in }
   ) -> SheetState {
     var configuration = SheetConfiguration(detents: detents, initialDetent: initial)
     configure(&configuration)
     return SheetState(
       configuration: configuration, container: container, presented: presented, headerHeight: headerHeight,
-      contentHeight: contentHeight)
+      contentHeight: contentHeight, footerHeight: footerHeight)
   }
 
   /// Detents at fixed heights, given as (id, points) pairs, in list order.
