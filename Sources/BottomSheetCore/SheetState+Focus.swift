@@ -32,8 +32,11 @@ extension SheetState {
   /// container's bottom edge) raises the sheet to its highest detent, as a wheel or a drag on the
   /// content would first, so the field shows there.
   private mutating func raiseForFocusedField(events: inout [SheetEvent]) {
+    // By height, not id: a detent that coincides with the highest one is as high (and which of
+    // two such detents comes last depends on the list's order).
     guard let field = focusedField, !focusedFieldIsInHeader, isPresented, phase != .dragging,
-      let highest = detents.last, selection.current != highest.id
+      let highest = detents.last, let current = selection.current,
+      let shown = detents.first(where: { $0.id == current })?.height, shown < highest.height - grid.halfPixel
     else { return }
     let needed = field.y + min(field.height, contentViewportAboveKeyboard) - contentViewportAboveKeyboard
     guard needed > maximumScrollOffset + grid.halfPixel else { return }
