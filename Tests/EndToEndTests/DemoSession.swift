@@ -194,6 +194,9 @@ final class DemoSession: @unchecked Sendable {
       captureOutput: true, stderrPath: stderrPath)
     do {
       _ = try await waitFor(timeout: 20) { $0.event == "ready" }
+      // A click at once after the first paint was lost now and then on a loaded machine (the
+      // trace showed `ready` and nothing after): give the window a moment to take input.
+      try await Task.sleep(for: .milliseconds(200))
     } catch {
       close()
       throw error
