@@ -5,6 +5,7 @@
 @available(watchOS, unavailable)
 @MainActor open class UIResponder: NSObject {
   public override init() {}
+  open var isFirstResponder: Bool { false }
 }
 
 @available(iOS 2.0, tvOS 9.0, visionOS 1.0, *)
@@ -45,6 +46,24 @@
 @available(macOS, unavailable)
 @available(watchOS, unavailable)
 @MainActor open class UIControl: UIView {}
+
+@available(iOS 2.0, visionOS 1.0, *)
+@available(macOS, unavailable)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+@MainActor open class UISlider: UIControl {}
+
+@available(iOS 2.0, visionOS 1.0, *)
+@available(macOS, unavailable)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+@MainActor open class UISwitch: UIControl {}
+
+@available(iOS 5.0, visionOS 1.0, *)
+@available(macOS, unavailable)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+@MainActor open class UIStepper: UIControl {}
 
 @available(iOS 2.0, tvOS 9.0, visionOS 1.0, *)
 @available(macOS, unavailable)
