@@ -338,7 +338,7 @@ final class SheetDriver {
     guard
       SheetWheelConversion.sheetTakes(
         isOnSheet: state.isOnSheet(x: x, y: y), restsAtHighestDetent: restsAtHighestDetent,
-        hasScrollHandoff: scrollMode != nil)
+        hasScrollHandoff: scrollMode?.dividesDrags == true)
     else { return false }
     apply(inputs)
     return true
