@@ -63,6 +63,8 @@ final class SheetDriver {
   @ObservationIgnored private var isPresentPending = false
   @ObservationIgnored private var isScrollDecelerating = false
   @ObservationIgnored private var scrollMode: SheetScrollHandoffMode?
+  /// The scroll-handoff modifiers on screen (``SheetScrollHandoffOwners``).
+  @ObservationIgnored private var handoffOwners = SheetScrollHandoffOwners()
   @ObservationIgnored private var scrollTop: Double?
   @ObservationIgnored private var scrollMetrics: SheetScrollMetrics?
   @ObservationIgnored private var columnHeight: Double = 0
@@ -293,11 +295,24 @@ final class SheetDriver {
     }
   }
 
-  /// The tracked scroll view joined (``SheetScrollHandoffMode/uiKit``), or left (`nil`).
+  /// The tracked scroll view joined (``SheetScrollHandoffMode/uiKit``), or left (`nil`). The
+  /// newest joins; a scroll view that leaves clears the slot only if it still holds it
+  /// (``untrackScrollView(_:)``).
   func trackScrollView(_ control: (any SheetScrollViewControl)?) {
     scrollViewControl = control
     scrollLock = SheetScrollLock()
     sync()
+  }
+
+  /// `control` left: the slot is cleared only when it is still `control`'s, so a list pushed in
+  /// a `NavigationStack` (whose `onAppear` comes before the first list's `onDisappear`) keeps
+  /// the handoff.
+  func untrackScrollView(_ control: any SheetScrollViewControl) {
+    guard
+      SheetScrollHandoffOwners.holds(
+        current: scrollViewControl.map(ObjectIdentifier.init), leaving: ObjectIdentifier(control))
+    else { return }
+    trackScrollView(nil)
   }
 
   /// The tracked scroll view moved by itself (its own pan's callback, after it scrolled; a frame
@@ -452,17 +467,21 @@ final class SheetDriver {
     updateMeasurements()
   }
 
-  /// A scroll view joined the handoff.
-  func scrollHandoffBegan(_ mode: SheetScrollHandoffMode) {
-    scrollMode = mode
+  /// A scroll view joined the handoff; `owner` is the modifier's identity (one per scroll view).
+  func scrollHandoffBegan(_ mode: SheetScrollHandoffMode, owner: AnyObject? = nil) {
+    handoffOwners.begin(owner.map(ObjectIdentifier.init), mode: mode)
+    scrollMode = handoffOwners.mode
     updateMeasurements()
   }
 
-  /// The scroll view left.
-  func scrollHandoffEnded() {
-    scrollMode = nil
-    scrollTop = nil
-    scrollMetrics = nil
+  /// The scroll view of `owner` left; the handoff stays while another is on screen.
+  func scrollHandoffEnded(owner: AnyObject? = nil) {
+    handoffOwners.end(owner.map(ObjectIdentifier.init))
+    scrollMode = handoffOwners.mode
+    if scrollMode == nil {
+      scrollTop = nil
+      scrollMetrics = nil
+    }
     updateMeasurements()
   }
 

@@ -68,6 +68,9 @@ package struct SheetScrollLock: Sendable, Hashable {
     /// `true` when the hold begins now (bounce and indicator off), `false` when it ends now
     /// (restored), `nil` when neither.
     package var holdChanged: Bool?
+    /// `false` when the scroll view's bounce is to be turned off now, `true` when the app's bounce
+    /// is to be restored now, `nil` when neither (``bounceIsOff(_:held:)``).
+    package var bounces: Bool?
     /// Give the core this offset (points): the scroll view moved by itself.
     package var report: Double?
     /// Scroll the free scroll view once to this offset (points), without holding it: the core
@@ -78,6 +81,8 @@ package struct SheetScrollLock: Sendable, Hashable {
 
   /// Whether the scroll view is held.
   package private(set) var isHeld = false
+  /// Whether the lock has the scroll view's bounce off.
+  package private(set) var isBounceOff = false
   /// Whether the content was released while it owned the drag: its deceleration is native, so the
   /// scroll view stays free until the next touch, whatever the sheet does.
   package private(set) var contentOwnsRelease = false
@@ -100,6 +105,11 @@ package struct SheetScrollLock: Sendable, Hashable {
     if held != isHeld {
       isHeld = held
       decision.holdChanged = held
+    }
+    let bounceOff = Self.bounceIsOff(core, held: held)
+    if bounceOff != isBounceOff {
+      isBounceOff = bounceOff
+      decision.bounces = !bounceOff
     }
     let coreMoved = lastCoreOffset.map { abs($0 - core.scrollOffset) > ScrollOffsetOwnership.tolerance } ?? false
     lastCoreOffset = core.scrollOffset
@@ -138,6 +148,16 @@ package struct SheetScrollLock: Sendable, Hashable {
     guard consumer == .scroll else { return nil }
     contentOwnsRelease = true
     return shown.isFinite ? shown : nil
+  }
+
+  /// Whether a held scroll view has its bounce off: only while the sheet stands below its
+  /// highest detent (or rests at a lower one). A hold that begins at the highest detent's height —
+  /// the hand-over from the content to the sheet within one drag — only pins the offset:
+  /// FloatingPanel's `lockScrollView` leaves `bounces` alone there, as toggling it makes short
+  /// content (smaller than its viewport, `.fitToBounds`) jump (scenee/FloatingPanel #524, fixed
+  /// in #598).
+  package static func bounceIsOff(_ core: Core, held: Bool) -> Bool {
+    held && (core.isBelowHighestHeight || !core.isAtHighestDetent)
   }
 
   /// Whether the core's verdict holds the scroll view.

@@ -15,8 +15,10 @@
   final class SheetScrollViewTracker: SheetScrollViewControl {
     weak var driver: SheetDriver?
     private(set) weak var scrollView: UIScrollView?
-    /// The bounce and indicator the app gave the scroll view, while the hold has them off.
-    private var saved: (bounces: Bool, indicator: Bool)?
+    /// The indicator the app gave the scroll view, while the hold has it off.
+    private var savedIndicator: Bool?
+    /// The bounce the app gave the scroll view, while the lock has it off.
+    private var savedBounces: Bool?
     private var metrics: SheetScrollMetrics?
     #if os(iOS) || os(visionOS)
       private var target: SheetScrollPanTarget?
@@ -49,13 +51,18 @@
     func apply(_ decision: SheetScrollLock.Decision) {
       guard let scrollView else { return }
       if decision.holdChanged == true {
-        saved = (scrollView.bounces, scrollView.showsVerticalScrollIndicator)
-        scrollView.bounces = false
+        savedIndicator = scrollView.showsVerticalScrollIndicator
         scrollView.showsVerticalScrollIndicator = false
-      } else if decision.holdChanged == false, let saved {
-        scrollView.bounces = saved.bounces
-        scrollView.showsVerticalScrollIndicator = saved.indicator
-        self.saved = nil
+      } else if decision.holdChanged == false, let savedIndicator {
+        scrollView.showsVerticalScrollIndicator = savedIndicator
+        self.savedIndicator = nil
+      }
+      if decision.bounces == false {
+        savedBounces = scrollView.bounces
+        scrollView.bounces = false
+      } else if decision.bounces == true, let savedBounces {
+        scrollView.bounces = savedBounces
+        self.savedBounces = nil
       }
       if let offset = decision.hold ?? decision.show {
         let y = SheetTouchConversion.contentOffsetY(
@@ -69,11 +76,12 @@
     /// Tracks `scrollView` (or none).
     func track(_ newValue: UIScrollView?) {
       guard newValue !== scrollView else { return }
-      if let old = scrollView, let saved {
-        old.bounces = saved.bounces
-        old.showsVerticalScrollIndicator = saved.indicator
+      if let old = scrollView {
+        if let savedBounces { old.bounces = savedBounces }
+        if let savedIndicator { old.showsVerticalScrollIndicator = savedIndicator }
       }
-      saved = nil
+      savedBounces = nil
+      savedIndicator = nil
       #if os(iOS) || os(visionOS)
         if let target {
           scrollView?.panGestureRecognizer.removeTarget(target, action: #selector(SheetScrollPanTarget.handle))
@@ -87,7 +95,11 @@
         }
       #endif
       scrollView = newValue
-      driver?.trackScrollView(newValue == nil ? nil : self)
+      if newValue == nil {
+        driver?.untrackScrollView(self)
+      } else {
+        driver?.trackScrollView(self)
+      }
       refreshMetrics()
     }
 

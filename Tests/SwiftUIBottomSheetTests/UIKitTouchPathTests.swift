@@ -54,6 +54,31 @@ struct UIKitTouchPathTests {
   }
 
   @available(iOS 17, macOS 14, visionOS 1, *)
+  @Test("a second list that appears before the first disappears keeps the handoff (3.14)")
+  func pushedList() {
+    let (driver, first) = drawer()
+    final class Owner {}
+    let firstOwner = Owner()
+    let secondOwner = Owner()
+    driver.scrollHandoffBegan(.uiKit, owner: firstOwner)
+    let second = FakeScrollView()
+    driver.scrollHandoffBegan(.uiKit, owner: secondOwner)
+    driver.trackScrollView(second)
+    // The first list's onDisappear comes now: its tracker leaves, then its modifier.
+    driver.untrackScrollView(first)
+    driver.scrollHandoffEnded(owner: firstOwner)
+    #expect(driver.isTrackedScrollViewPan(second))
+    second.offset = 15
+    let top = driver.state.topEdge
+    let time = driver.state.time + 1
+    driver.touch(.touchDown(x: 200, y: top + 200), at: time)
+    driver.touch(.touchMove(x: 200, y: top + 170), at: time + 0.02)
+    #expect(driver.state.phase == .dragging)
+    #expect(second.isHeld, "the pushed list is held while the sheet moves")
+    #expect(second.offset == 0)
+  }
+
+  @available(iOS 17, macOS 14, visionOS 1, *)
   @Test("a drag on the list at .medium moves the sheet and the list is set back in the same callback")
   func heldWhileTheSheetMoves() {
     let (driver, scrollView) = drawer()
