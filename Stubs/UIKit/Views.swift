@@ -11,7 +11,7 @@
 @available(iOS 2.0, tvOS 9.0, visionOS 1.0, *)
 @available(macOS, unavailable)
 @available(watchOS, unavailable)
-@MainActor open class UIView: UIResponder {
+@MainActor open class UIView: UIResponder, UICoordinateSpace {
   public init(frame: CGRect) {}
   public required init?(coder: NSCoder) { nil }
   public convenience override init() { self.init(frame: .zero) }
@@ -28,6 +28,8 @@
   }
   open func convert(_ rect: CGRect, to view: UIView?) -> CGRect { rect }
   open func convert(_ rect: CGRect, from view: UIView?) -> CGRect { rect }
+  @available(iOS 8.0, *)
+  open func convert(_ rect: CGRect, from coordinateSpace: any UICoordinateSpace) -> CGRect { rect }
   open func didMoveToWindow() {}
   open func isDescendant(of view: UIView) -> Bool { false }
   open func layoutSubviews() {}
@@ -40,7 +42,39 @@
 @available(iOS 2.0, tvOS 9.0, visionOS 1.0, *)
 @available(macOS, unavailable)
 @available(watchOS, unavailable)
-@MainActor open class UIWindow: UIView {}
+@MainActor open class UIWindow: UIView {
+  @available(iOS 13.0, tvOS 13.0, visionOS 1.0, *)
+  weak open var windowScene: UIWindowScene? {
+    get { nil }
+    set {}
+  }
+}
+
+// A frame of reference: adopted by UIView and given by UIScreen.
+@available(iOS 8.0, tvOS 9.0, visionOS 1.0, *)
+@available(macOS, unavailable)
+@available(watchOS, unavailable)
+@MainActor public protocol UICoordinateSpace: NSObjectProtocol {
+  func convert(_ rect: CGRect, from coordinateSpace: any UICoordinateSpace) -> CGRect
+  var bounds: CGRect { get }
+}
+
+@available(iOS 13.0, tvOS 13.0, visionOS 1.0, *)
+@available(macOS, unavailable)
+@available(watchOS, unavailable)
+@MainActor open class UIWindowScene: UIResponder {
+  @available(visionOS, unavailable)
+  open var screen: UIScreen { fatalError() }
+}
+
+@available(iOS 2.0, tvOS 9.0, *)
+@available(macOS, unavailable)
+@available(visionOS, unavailable)
+@available(watchOS, unavailable)
+@MainActor open class UIScreen: NSObject {
+  @available(iOS 8.0, *)
+  open var coordinateSpace: any UICoordinateSpace { fatalError() }
+}
 
 @available(iOS 2.0, tvOS 9.0, visionOS 1.0, *)
 @available(macOS, unavailable)

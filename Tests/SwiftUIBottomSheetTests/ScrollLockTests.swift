@@ -389,6 +389,22 @@ struct TouchConversionTests {
 @Suite("Keyboard conversion")
 struct KeyboardConversionTests {
   @available(iOS 17, macOS 14, visionOS 1, *)
+  @Test("Stage Manager: the keyboard converted from the screen covers the window's bottom 157 pt (3.6)")
+  func stageManager() {
+    // 11-inch iPad, 1180 pt tall; keyboard at screen y 843…1180; a window at screen y 300…1000.
+    let windowTop = 300.0
+    let containerHeight = 700.0
+    // From the screen's coordinate space (what the layer converts from now): 543…880 locally.
+    let fromScreen = SheetKeyboardConversion.height(
+      keyboardMinY: 843 - windowTop, keyboardMaxY: 1180 - windowTop, containerMaxY: containerHeight, policy: .lift)
+    #expect(fromScreen == 157)
+    // Read as window coordinates (the layer's old conversion): the keyboard seemed below the window.
+    let asWindow = SheetKeyboardConversion.height(
+      keyboardMinY: 843, keyboardMaxY: 1180, containerMaxY: containerHeight, policy: .lift)
+    #expect(asWindow == 0)
+  }
+
+  @available(iOS 17, macOS 14, visionOS 1, *)
   @Test("an iPhone 15's keyboard: 336 points over 0.25 s on the keyboard's curve")
   func iPhone() {
     let height = SheetKeyboardConversion.height(
