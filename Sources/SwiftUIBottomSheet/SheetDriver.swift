@@ -63,6 +63,8 @@ final class SheetDriver {
   @ObservationIgnored private var isPresentPending = false
   @ObservationIgnored private var isScrollDecelerating = false
   @ObservationIgnored private var scrollMode: SheetScrollHandoffMode?
+  /// Whether a touch on the sheet is down (from the sheet's pan).
+  @ObservationIgnored private var isTouchDown = false
   /// The scroll-handoff modifiers on screen (``SheetScrollHandoffOwners``).
   @ObservationIgnored private var handoffOwners = SheetScrollHandoffOwners()
   @ObservationIgnored private var scrollTop: Double?
@@ -278,7 +280,13 @@ final class SheetDriver {
   /// the same callback (``SheetScrollLock``). A release the content owned leaves its deceleration
   /// to the scroll view.
   func touch(_ input: SheetInput, at time: Double) {
-    if case .touchDown = input { scrollLock.touchBegan() }
+    switch input {
+    case .touchDown:
+      scrollLock.touchBegan()
+      isTouchDown = true
+    case .touchUp, .touchCancel: isTouchDown = false
+    default: break
+    }
     let consumer = state.dragConsumer
     apply([input], at: time)
     switch input {
@@ -328,15 +336,26 @@ final class SheetDriver {
     apply(.focus(y: frame.y, height: frame.height))
   }
 
+  /// The tracked scroll view's offset changed (key-value observing): with no touch on the sheet
+  /// and none on the scroll view (`userIsTouching`: its `isTracking`), someone else moved it —
+  /// the app, a status-bar tap, VoiceOver — and a resting sheet adopts the offset
+  /// (``SheetScrollLock/update(_:shown:movedByOthers:)``) instead of setting it back at the next
+  /// touch.
+  func trackedScrollViewOffsetChanged(userIsTouching: Bool) {
+    guard !isTouchDown, !userIsTouching else { return }
+    updateScrollLock(movedByOthers: true)
+    sync()
+  }
+
   /// Whether `recognizer` is the tracked scroll view's pan.
   func isTrackedScrollViewPan(_ recognizer: AnyObject) -> Bool {
     scrollViewControl?.panRecognizer === recognizer
   }
 
   /// Applies the scroll lock's decision to the tracked scroll view, and its report to the core.
-  private func updateScrollLock() {
+  private func updateScrollLock(movedByOthers: Bool = false) {
     guard scrollMode == .uiKit, let control = scrollViewControl else { return }
-    let decision = scrollLock.update(.init(state), shown: control.shownOffset)
+    let decision = scrollLock.update(.init(state), shown: control.shownOffset, movedByOthers: movedByOthers)
     control.apply(decision)
     guard let report = decision.report else { return }
     _ = applyToCore(.scroll(to: report), at: state.time)

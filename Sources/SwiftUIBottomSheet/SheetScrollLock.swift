@@ -98,8 +98,12 @@ package struct SheetScrollLock: Sendable, Hashable {
   /// - Parameters:
   ///   - core: The core's verdict after the input.
   ///   - shown: The offset the scroll view shows, in points (not finite: unknown).
+  ///   - movedByOthers: Whether the scroll view's offset just changed with no touch on the sheet
+  ///     or the scroll view (the app's `ScrollViewReader`, a status-bar tap, VoiceOver, UIKit
+  ///     bringing a field into view): a resting sheet adopts that offset (reports it) instead of
+  ///     setting the scroll view back.
   /// - Returns: The hold (with whether it begins or ends) and the offset to report.
-  package mutating func update(_ core: Core, shown: Double) -> Decision {
+  package mutating func update(_ core: Core, shown: Double, movedByOthers: Bool = false) -> Decision {
     let held = !contentOwnsRelease && Self.holds(core)
     var decision = Decision()
     if held != isHeld {
@@ -114,7 +118,13 @@ package struct SheetScrollLock: Sendable, Hashable {
     let coreMoved = lastCoreOffset.map { abs($0 - core.scrollOffset) > ScrollOffsetOwnership.tolerance } ?? false
     lastCoreOffset = core.scrollOffset
     if held {
-      decision.hold = core.scrollOffset
+      if movedByOthers, core.phase == .idle, shown.isFinite,
+        abs(shown - core.scrollOffset) > ScrollOffsetOwnership.tolerance
+      {
+        decision.report = shown
+      } else {
+        decision.hold = core.scrollOffset
+      }
     } else if shown.isFinite, abs(shown - core.scrollOffset) > ScrollOffsetOwnership.tolerance {
       // Only a resting core moves the content by itself; during a drag or a release the content
       // owns, the scroll view is right.

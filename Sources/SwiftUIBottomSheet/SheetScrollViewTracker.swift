@@ -22,7 +22,12 @@
     private var metrics: SheetScrollMetrics?
     #if os(iOS) || os(visionOS)
       private var target: SheetScrollPanTarget?
+      /// Observes `contentOffset` (key-value observing, Objective-C only, so not compiled on
+      /// Linux: it only forwards to `offsetObserved()`).
+      private var offsetObservation: NSKeyValueObservation?
     #endif
+    /// Whether the tracker is setting the offset itself (its own change is not someone else's).
+    private var isApplying = false
 
     nonisolated init() {}
 
@@ -68,7 +73,9 @@
         let y = SheetTouchConversion.contentOffsetY(
           showing: offset, adjustedTopInset: Double(scrollView.adjustedContentInset.top))
         if abs(Double(scrollView.contentOffset.y) - y) > 0.25 {
+          isApplying = true
           scrollView.setContentOffset(CGPoint(x: scrollView.contentOffset.x, y: CGFloat(y)), animated: false)
+          isApplying = false
         }
       }
     }
@@ -87,11 +94,15 @@
           scrollView?.panGestureRecognizer.removeTarget(target, action: #selector(SheetScrollPanTarget.handle))
         }
         target = nil
+        offsetObservation = nil
         if let newValue {
           let target = SheetScrollPanTarget { [weak self] in self?.scrollViewPanned() }
           // Added after UIScrollView's own target, so it runs after the scroll view has moved.
           newValue.panGestureRecognizer.addTarget(target, action: #selector(SheetScrollPanTarget.handle))
           self.target = target
+          offsetObservation = newValue.observe(\.contentOffset, options: [.new]) { [weak self] _, _ in
+            MainActor.assumeIsolated { self?.offsetObserved() }
+          }
         }
       #endif
       scrollView = newValue
@@ -107,6 +118,13 @@
     func scrollViewPanned() {
       refreshMetrics()
       driver?.trackedScrollViewMoved()
+    }
+
+    /// The scroll view's offset changed: unless the tracker set it, tell the driver, with whether
+    /// a finger is on the scroll view.
+    func offsetObserved() {
+      guard !isApplying, let scrollView else { return }
+      driver?.trackedScrollViewOffsetChanged(userIsTouching: scrollView.isTracking)
     }
 
     /// Gives the driver the scroll view's content and viewport heights when they changed.

@@ -138,6 +138,7 @@ public struct UIEdgeInsets: Sendable {
     set {}
   }
   open var isDecelerating: Bool { false }
+  open var isTracking: Bool { false }
   open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {}
   @available(iOS 5.0, visionOS 1.0, *)
   open var panGestureRecognizer: UIPanGestureRecognizer { fatalError() }

@@ -138,6 +138,25 @@ struct ScrollLockTests {
   }
 
   @available(iOS 17, macOS 14, visionOS 1, *)
+  @Test("an offset set by the app on a resting list at .medium is adopted, not set back (3.7)")
+  func movedByOthers() {
+    var lock = SheetScrollLock()
+    let resting = SheetScrollLock.Core(phase: .idle, consumer: nil, scrollOffset: 0, isAtHighestDetent: false)
+    #expect(lock.update(resting, shown: 0).hold == 0)
+    // ScrollViewReader scrolled the list to 640 pt: reported, so the core's offset follows.
+    let adopted = lock.update(resting, shown: 640, movedByOthers: true)
+    #expect(adopted.report == 640)
+    #expect(adopted.hold == nil)
+    // The list's own pan during a touch (not someone else's) is set back, as before.
+    #expect(lock.update(resting, shown: 640).hold == 0)
+    // While the sheet settles, nothing is adopted: the hold is the core's.
+    let settling = SheetScrollLock.Core(phase: .settling, consumer: nil, scrollOffset: 0, isAtHighestDetent: false)
+    #expect(lock.update(settling, shown: 12, movedByOthers: true).hold == 0)
+    // Within the 1-pt tolerance there is nothing to adopt.
+    #expect(lock.update(resting, shown: 0.5, movedByOthers: true).hold == 0)
+  }
+
+  @available(iOS 17, macOS 14, visionOS 1, *)
   @Test(
     "the hold, phase by phase",
     arguments: [
