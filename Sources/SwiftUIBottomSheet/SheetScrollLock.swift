@@ -7,9 +7,12 @@
 /// (`ScrollHandoff`); this type turns its verdict into what the scroll view does:
 /// - **Held** (``Decision/hold``): the sheet moves, or rests below its highest detent, or settles.
 ///   The layer sets the scroll view's offset to the core's with `setContentOffset(_:animated:
-///   false)` (which also stops a deceleration), turns its bounce and vertical indicator off when
-///   the hold begins, and sets the offset again after every callback of the scroll view's own pan
-///   (its target runs after UIScrollView's), so the content never moves while the sheet does.
+///   false)` (which also stops a deceleration), turns its vertical indicator off when the hold
+///   begins and its bounce off while the sheet stands below its highest detent
+///   (``bounceIsOff(_:held:)``), and sets the offset again after every callback of the scroll
+///   view's own pan (its target runs after UIScrollView's), so the content never moves while the
+///   sheet does. An offset someone else sets on a resting sheet (no touch) is adopted instead
+///   (``update(_:shown:movedByOthers:)``).
 /// - **Native**: the content owns the drag (the core's `dragConsumer` is `.scroll`), or the sheet
 ///   rests at its highest detent, or the content was released while it owned the drag. The scroll
 ///   view scrolls, bounces, shows its indicators, refreshes and decelerates by itself; every offset
@@ -65,7 +68,7 @@ package struct SheetScrollLock: Sendable, Hashable {
   package struct Decision: Sendable, Hashable {
     /// Hold the scroll view at this offset (points): set it when it shows another.
     package var hold: Double?
-    /// `true` when the hold begins now (bounce and indicator off), `false` when it ends now
+    /// `true` when the hold begins now (indicator off), `false` when it ends now
     /// (restored), `nil` when neither.
     package var holdChanged: Bool?
     /// `false` when the scroll view's bounce is to be turned off now, `true` when the app's bounce

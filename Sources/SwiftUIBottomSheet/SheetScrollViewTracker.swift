@@ -4,9 +4,9 @@
 
   /// The `UIScrollView` behind a sheet's `ScrollView` or `List` (``SwiftUI/View/sheetScrollHandoff()``),
   /// held or freed as the driver's scroll lock decides (``SheetScrollLock``), as FloatingPanel locks
-  /// its tracked scroll view: while held, its bounce and vertical indicator are off and its offset
-  /// is set with `setContentOffset(_:animated: false)`, which also stops a deceleration. Conversion
-  /// only: the decisions are the lock's.
+  /// its tracked scroll view: while held, its vertical indicator is off (its bounce too while the
+  /// sheet is below its highest detent) and its offset is set with `setContentOffset(_:animated:
+  /// false)`, which also stops a deceleration. Conversion only: the decisions are the lock's.
   @available(iOS 17, visionOS 1, *)
   @available(macOS, unavailable)
   @available(tvOS, unavailable)
