@@ -162,16 +162,32 @@
 
     final class ProbeView: UIView {
       weak var tracker: SheetScrollViewTracker?
+      /// Whether a search is scheduled for the main queue's next turn.
+      private var isScheduled = false
 
       override func didMoveToWindow() {
         super.didMoveToWindow()
-        find()
+        schedule()
       }
 
       override func layoutSubviews() {
         super.layoutSubviews()
-        find()
-        tracker?.refreshMetrics()
+        schedule()
+      }
+
+      /// Searches and reports metrics on the main queue's next turn, once however many layout
+      /// passes ask: what it reports writes observable state, which is not written during
+      /// SwiftUI's update or UIKit's layout pass (the scroll view's own pan reports metrics
+      /// directly, so a drag never waits for this).
+      private func schedule() {
+        guard !isScheduled else { return }
+        isScheduled = true
+        DispatchQueue.main.async { [weak self] in
+          guard let self else { return }
+          self.isScheduled = false
+          self.find()
+          self.tracker?.refreshMetrics()
+        }
       }
 
       /// The scroll views near the probe (its ancestors' subtrees, three levels up, eight down),
