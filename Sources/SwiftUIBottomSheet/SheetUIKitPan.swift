@@ -48,8 +48,9 @@
       }
       handler?.touch(.moved, tracked, event: event)
       // Until the sheet has the drag, UIPanGestureRecognizer does not see the moves, so it does
-      // not recognize and takes nothing from the content.
-      if handler?.sheetOwnsDrag ?? false {
+      // not recognize and takes nothing from the content; once it has recognized, it sees them
+      // all, whoever takes the later movements.
+      if state != .possible || (handler?.sheetOwnsDrag ?? false) {
         super.touchesMoved(touches, with: event)
       }
     }
