@@ -63,6 +63,10 @@ final class SheetDriver {
   @ObservationIgnored private var isPresentPending = false
   @ObservationIgnored private var isScrollDecelerating = false
   @ObservationIgnored private var scrollMode: SheetScrollHandoffMode?
+  /// Whether a touch on the sheet is down (from the sheet's pan).
+  @ObservationIgnored private var isTouchDown = false
+  /// The scroll-handoff modifiers on screen (``SheetScrollHandoffOwners``).
+  @ObservationIgnored private var handoffOwners = SheetScrollHandoffOwners()
   @ObservationIgnored private var scrollTop: Double?
   @ObservationIgnored private var scrollMetrics: SheetScrollMetrics?
   @ObservationIgnored private var columnHeight: Double = 0
@@ -276,7 +280,13 @@ final class SheetDriver {
   /// the same callback (``SheetScrollLock``). A release the content owned leaves its deceleration
   /// to the scroll view.
   func touch(_ input: SheetInput, at time: Double) {
-    if case .touchDown = input { scrollLock.touchBegan() }
+    switch input {
+    case .touchDown:
+      scrollLock.touchBegan()
+      isTouchDown = true
+    case .touchUp, .touchCancel: isTouchDown = false
+    default: break
+    }
     let consumer = state.dragConsumer
     apply([input], at: time)
     switch input {
@@ -293,11 +303,24 @@ final class SheetDriver {
     }
   }
 
-  /// The tracked scroll view joined (``SheetScrollHandoffMode/uiKit``), or left (`nil`).
+  /// The tracked scroll view joined (``SheetScrollHandoffMode/uiKit``), or left (`nil`). The
+  /// newest joins; a scroll view that leaves clears the slot only if it still holds it
+  /// (``untrackScrollView(_:)``).
   func trackScrollView(_ control: (any SheetScrollViewControl)?) {
     scrollViewControl = control
     scrollLock = SheetScrollLock()
     sync()
+  }
+
+  /// `control` left: the slot is cleared only when it is still `control`'s, so a list pushed in
+  /// a `NavigationStack` (whose `onAppear` comes before the first list's `onDisappear`) keeps
+  /// the handoff.
+  func untrackScrollView(_ control: any SheetScrollViewControl) {
+    guard
+      SheetScrollHandoffOwners.holds(
+        current: scrollViewControl.map(ObjectIdentifier.init), leaving: ObjectIdentifier(control))
+    else { return }
+    trackScrollView(nil)
   }
 
   /// The tracked scroll view moved by itself (its own pan's callback, after it scrolled; a frame
@@ -313,15 +336,26 @@ final class SheetDriver {
     apply(.focus(y: frame.y, height: frame.height))
   }
 
+  /// The tracked scroll view's offset changed (key-value observing): with no touch on the sheet
+  /// and none on the scroll view (`userIsTouching`: its `isTracking`), someone else moved it —
+  /// the app, a status-bar tap, VoiceOver — and a resting sheet adopts the offset
+  /// (``SheetScrollLock/update(_:shown:movedByOthers:)``) instead of setting it back at the next
+  /// touch.
+  func trackedScrollViewOffsetChanged(userIsTouching: Bool) {
+    guard !isTouchDown, !userIsTouching else { return }
+    updateScrollLock(movedByOthers: true)
+    sync()
+  }
+
   /// Whether `recognizer` is the tracked scroll view's pan.
   func isTrackedScrollViewPan(_ recognizer: AnyObject) -> Bool {
     scrollViewControl?.panRecognizer === recognizer
   }
 
   /// Applies the scroll lock's decision to the tracked scroll view, and its report to the core.
-  private func updateScrollLock() {
+  private func updateScrollLock(movedByOthers: Bool = false) {
     guard scrollMode == .uiKit, let control = scrollViewControl else { return }
-    let decision = scrollLock.update(.init(state), shown: control.shownOffset)
+    let decision = scrollLock.update(.init(state), shown: control.shownOffset, movedByOthers: movedByOthers)
     control.apply(decision)
     guard let report = decision.report else { return }
     _ = applyToCore(.scroll(to: report), at: state.time)
@@ -338,7 +372,7 @@ final class SheetDriver {
     guard
       SheetWheelConversion.sheetTakes(
         isOnSheet: state.isOnSheet(x: x, y: y), restsAtHighestDetent: restsAtHighestDetent,
-        hasScrollHandoff: scrollMode != nil)
+        hasScrollHandoff: scrollMode?.dividesDrags == true)
     else { return false }
     apply(inputs)
     return true
@@ -452,17 +486,21 @@ final class SheetDriver {
     updateMeasurements()
   }
 
-  /// A scroll view joined the handoff.
-  func scrollHandoffBegan(_ mode: SheetScrollHandoffMode) {
-    scrollMode = mode
+  /// A scroll view joined the handoff; `owner` is the modifier's identity (one per scroll view).
+  func scrollHandoffBegan(_ mode: SheetScrollHandoffMode, owner: AnyObject? = nil) {
+    handoffOwners.begin(owner.map(ObjectIdentifier.init), mode: mode)
+    scrollMode = handoffOwners.mode
     updateMeasurements()
   }
 
-  /// The scroll view left.
-  func scrollHandoffEnded() {
-    scrollMode = nil
-    scrollTop = nil
-    scrollMetrics = nil
+  /// The scroll view of `owner` left; the handoff stays while another is on screen.
+  func scrollHandoffEnded(owner: AnyObject? = nil) {
+    handoffOwners.end(owner.map(ObjectIdentifier.init))
+    scrollMode = handoffOwners.mode
+    if scrollMode == nil {
+      scrollTop = nil
+      scrollMetrics = nil
+    }
     updateMeasurements()
   }
 

@@ -68,8 +68,18 @@
       guard let driver else { return }
       var height = 0.0
       if let frame, let container = handler?.container {
-        // The window's coordinates are the screen's for a full-screen window.
-        let local = container.convert(frame, from: nil)
+        // The keyboard's frame is in the screen's coordinate space, which differs from the
+        // window's in Split View, Slide Over and Stage Manager (keyboardFrameEndUserInfoKey).
+        let local: CGRect
+        #if os(visionOS)
+          local = container.convert(frame, from: nil)
+        #else
+          if let screen = container.window?.windowScene?.screen {
+            local = container.convert(frame, from: screen.coordinateSpace)
+          } else {
+            local = container.convert(frame, from: nil)
+          }
+        #endif
         height = SheetKeyboardConversion.height(
           keyboardMinY: Double(local.minY), keyboardMaxY: Double(local.maxY),
           containerMaxY: Double(container.bounds.height), policy: policy)

@@ -333,6 +333,9 @@ struct SheetCard<Column: View>: View {
       column
         .frame(width: CGFloat(layout.width), height: CGFloat(layout.height), alignment: .top)
         .clipShape(shape)
+        // Clipping does not limit hit-testing: the column below the card (laid out at the highest
+        // card's height) would take touches meant for the view behind the sheet.
+        .contentShape(shape)
         .background(alignment: .top) {
           SheetCardBackground(options: options, shape: shape, layout: layout)
         }

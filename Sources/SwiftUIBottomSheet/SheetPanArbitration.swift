@@ -1,45 +1,197 @@
-/// Which recognizer gets a touch on the card, and whether the sheet's pan recognizes beside the
-/// others: the answers of the sheet's `UIGestureRecognizerDelegate` on iOS and visionOS.
+/// Which recognizer gets a touch on the card, and when the sheet's pan takes a touch from the
+/// content: the answers of the sheet's `UIGestureRecognizerDelegate` on iOS and visionOS.
 ///
-/// The sheet's pan never takes a touch from anyone (`cancelsTouchesInView = false`, it delays no
-/// touch) and recognizes together with every other recognizer: the content's controls, its
-/// SwiftUI gestures, a sideways carousel and, above all, the tracked scroll view's pan, which
-/// it holds still instead of blocking (``SheetScrollLock``). What is the sheet's in a touch — a
-/// tap, a sideways drag, a drag of the sheet, a scroll — the core decides from its samples with
-/// its touch slop and axis test. The one exception is a UIKit control (`UIControl`: a text
-/// field's, a `UIButton`, a `UISwitch` or `UISlider` hosted in the content, a link's): it keeps
-/// its touch wholly, so the sheet hears nothing of it (FloatingPanel's surface delegate does the
-/// same; JuniperPhoton/PageView.SwiftUI#2 reports a drag over such controls taking their taps).
+/// The sheet's pan hears every touch on the card from touch-down, so the core sees the whole
+/// touch and decides with its touch slop and axis test what the touch is: a tap, a sideways drag,
+/// a scroll of the content, or a drag of the sheet. The pan *recognizes* only once the core has
+/// given a movement to the sheet (``recognizes(dragConsumer:)``): before that it stays possible
+/// and takes nothing, so a tap (which never crosses the slop) still reaches the `Button`, row or
+/// field under it. Once it recognizes, it takes the touch from the content as UIKit's own
+/// recognizers do (FloatingPanel keeps UIKit's default `cancelsTouchesInView`):
+/// `cancelsTouchesInView` (Apple: "the touches of that gesture that are pending aren't delivered
+/// to the view and previously delivered touches are canceled") ends the content's press, and it
+/// no longer recognizes together with the content's recognizers (a SwiftUI `Button` is one on
+/// iOS 18), so a drag of the sheet that started on a button does not fire it on release.
+///
+/// The tracked scroll view's pan always recognizes together with the sheet's, which holds it
+/// still instead of blocking it (``SheetScrollLock``). A pan of a view that contains the sheet —
+/// the dismissal pan of a system sheet the drawer sits in, an outer scroll view — must wait for
+/// the sheet's pan to fail (``requiresSheetPanToFail(otherIsPan:otherViewContainsSheet:isTrackedScrollView:)``,
+/// as FloatingPanel does for `_UISheetInteractionBackgroundDismissRecognizer`), so a drag of the
+/// drawer does not drag the system sheet too.
+///
+/// Controls that consume drags themselves keep their touches wholly: a slider, a switch, a
+/// stepper, and a text field or text view that is already editing (where a drag selects text or
+/// moves the caret). Every other control — a `UIButton`, an unfocused `TextField` — is left to
+/// the slop: a tap reaches it, a drag moves the sheet (Apple Maps moves its sheet from its
+/// search field).
 @available(iOS 17, macOS 14, visionOS 1, *)
 @available(tvOS, unavailable)
 @available(watchOS, unavailable)
 package enum SheetPanArbitration {
+  /// What one view between the touched view and the card is, for the delegate.
+  package enum ViewKind: Sendable, Hashable {
+    /// Not a control (a SwiftUI host, a cell, a plain view).
+    case plain
+    /// A control that only takes taps (a `UIButton`, an unfocused text field).
+    case tapControl
+    /// A control that takes drags itself: a `UISlider`, a `UISwitch`, a `UIStepper`.
+    case dragControl
+    /// A text field or text view that is the first responder (editing).
+    case editingText
+  }
+
   /// What a view under a touch is, for the delegate.
   package struct TouchTarget: Sendable, Hashable {
-    /// Whether the view, or one of its ancestors below the card, is a `UIControl`.
-    package var isInControl: Bool
+    /// Whether the view, or one of its ancestors below the card, takes drags itself.
+    package var consumesDrags: Bool
 
-    /// A target described by its control flag.
-    package init(isInControl: Bool) {
-      self.isInControl = isInControl
+    /// A target described by whether it consumes drags.
+    package init(consumesDrags: Bool) {
+      self.consumesDrags = consumesDrags
     }
   }
 
   /// `gestureRecognizer(_:shouldReceive:)`: whether the sheet's pan hears a touch.
   package static func receives(_ target: TouchTarget) -> Bool {
-    !target.isInControl
+    !target.consumesDrags
   }
 
-  /// `gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)`: always, so no recognizer in the
-  /// content waits for the sheet's or cancels it (iOS 18 arbitrates SwiftUI gestures and scroll
-  /// views as UIKit recognizers: FB14688465).
-  package static func recognizesSimultaneously(withTrackedScrollView isTracked: Bool) -> Bool {
-    true
+  /// The target for the chain of views from the touched view up to (not including) the view the
+  /// recognizer is attached to.
+  package static func target(chain: [ViewKind]) -> TouchTarget {
+    TouchTarget(consumesDrags: chain.contains { $0 == .dragControl || $0 == .editingText })
   }
 
-  /// Whether a view is a `UIControl`, given the chain from the touched view up to (not
-  /// including) the view the recognizer is attached to: `true` for each `UIControl` in it.
-  package static func target(controlChain: [Bool]) -> TouchTarget {
-    TouchTarget(isInControl: controlChain.contains(true))
+  /// Whether the sheet's pan recognizes now (takes the touch from the content): once the core
+  /// gave the drag's latest movement to the sheet. `dragConsumer` is the core's
+  /// `SheetState.dragConsumer` (`nil` while the touch is within its slop or is not a drag).
+  package static func recognizes(dragConsumer: ScrollHandoff.Consumer?) -> Bool {
+    dragConsumer == .sheet
+  }
+
+  /// `gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)`: always with the tracked scroll
+  /// view's pan; with every other recognizer only while the sheet has not taken the drag (so no
+  /// recognizer in the content fails the sheet's pan while the core still decides, and none
+  /// keeps its touch once the sheet moves).
+  package static func recognizesSimultaneously(withTrackedScrollView isTracked: Bool, sheetOwnsDrag: Bool)
+    -> Bool
+  {
+    isTracked || !sheetOwnsDrag
+  }
+
+  /// `gestureRecognizer(_:shouldBeRequiredToFailBy:)`: whether another recognizer waits for the
+  /// sheet's pan to fail. A pan whose view contains the sheet (an ancestor of the view the
+  /// sheet's pan is attached to: a system sheet's dismissal pan, an outer scroll view) waits; the
+  /// tracked scroll view's pan (inside the sheet) and everything else does not.
+  package static func requiresSheetPanToFail(
+    otherIsPan: Bool, otherViewContainsSheet: Bool, isTrackedScrollView: Bool
+  ) -> Bool {
+    otherIsPan && otherViewContainsSheet && !isTrackedScrollView
+  }
+}
+
+/// The core's inputs for the sheet pan's touches, keeping the core's touch sequence whole when
+/// UIKit loses a touch: a recognizer that fails or is cancelled by someone else gets no
+/// `touchesEnded`/`touchesCancelled`, only `reset()` (Apple: "After this method is called, the
+/// gesture recognizer receives no further updates for touches that have begun but haven't
+/// ended"). The core ignores a touch-down while it still holds an earlier touch, so a lost end
+/// would leave the sheet undraggable.
+///
+/// `reset()` ends a touch still open with `SheetInput.touchCancel`; and a touch-down while one is
+/// still open (a lost end that not even `reset()` reported) cancels the stale one first: UIKit
+/// reports a new first touch only when the earlier one is over.
+@available(iOS 17, macOS 14, visionOS 1, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+package struct SheetTouchSequence: Sendable, Hashable {
+  /// Whether a touch went down and has not ended or been cancelled.
+  package private(set) var isOpen = false
+
+  /// A sequence with no open touch.
+  package init() {}
+
+  /// The inputs for `input` (a touch input from the recognizer), in order.
+  package mutating func inputs(for input: SheetInput) -> [SheetInput] {
+    switch input {
+    case .touchDown:
+      let stale = isOpen
+      isOpen = true
+      return stale ? [.touchCancel, input] : [input]
+    case .touchMove:
+      return isOpen ? [input] : []
+    case .touchUp, .touchCancel:
+      guard isOpen else { return [] }
+      isOpen = false
+      return [input]
+    default:
+      return [input]
+    }
+  }
+
+  /// The recognizer was reset (`reset()`): a touch still open is cancelled.
+  package mutating func reset() -> [SheetInput] {
+    guard isOpen else { return [] }
+    isOpen = false
+    return [.touchCancel]
+  }
+}
+
+/// A pointer's scroll on iPad (a trackpad's two-finger scroll, a mouse wheel), as the sheet's
+/// `UIPanGestureRecognizer` reports it with `allowedScrollTypesMask` set: no touches
+/// (`numberOfTouches` 0), a translation that is the total since the scroll began
+/// (`translation(in:)`: "They aren't delta values"), in the container's points, y downward.
+/// Converted to the core's touchpad scroll (`SheetInput.scrollGesture(delta:phase:device:)`,
+/// positive toward more content, so the sign flips) and its end (`scrollGestureEnd`), as the Mac's
+/// trackpad is (``SheetWheelConversion``).
+@available(iOS 17, macOS 14, visionOS 1, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+package struct SheetPointerScroll: Sendable, Hashable {
+  /// The recognizer's state, as the conversion needs it.
+  package enum Phase: Sendable, Hashable {
+    case began, changed, ended, cancelled
+  }
+
+  /// Whether the scroll under way is the sheet's (it began over the sheet).
+  package private(set) var isTaken = false
+  /// The translation already given to the core, in points.
+  private var lastTranslation = 0.0
+
+  /// A conversion with no scroll under way.
+  package init() {}
+
+  /// The inputs for one callback of the pan driven by scroll events.
+  ///
+  /// - Parameters:
+  ///   - phase: The recognizer's state.
+  ///   - translationY: `translation(in:)`'s y in points (total since the scroll began; down
+  ///     positive).
+  ///   - isOnSheet: At `began`, whether the pointer is over the sheet (`SheetState.isOnSheet`);
+  ///     a scroll elsewhere is left alone to its end.
+  /// - Returns: The core's inputs, in order.
+  package mutating func inputs(phase: Phase, translationY: Double, isOnSheet: Bool) -> [SheetInput] {
+    let y = translationY.isFinite ? translationY : lastTranslation
+    switch phase {
+    case .began:
+      isTaken = isOnSheet
+      lastTranslation = 0
+      return isTaken ? step(to: y) : []
+    case .changed:
+      return isTaken ? step(to: y) : []
+    case .ended, .cancelled:
+      guard isTaken else { return [] }
+      var inputs = step(to: y)
+      inputs.append(.scrollGestureEnd)
+      isTaken = false
+      lastTranslation = 0
+      return inputs
+    }
+  }
+
+  private mutating func step(to y: Double) -> [SheetInput] {
+    let delta = y - lastTranslation
+    lastTranslation = y
+    return delta == 0 ? [] : [.scrollGesture(delta: -delta, phase: .changed, device: .touchpad)]
   }
 }

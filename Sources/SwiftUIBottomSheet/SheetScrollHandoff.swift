@@ -67,11 +67,11 @@ struct SheetScrollHandoffModifier: ViewModifier {
         .modifier(ScrollTopReader(driver: driver))
         .onAppear {
           tracker.driver = driver
-          driver.scrollHandoffBegan(.uiKit)
+          driver.scrollHandoffBegan(.uiKit, owner: tracker)
         }
         .onDisappear {
           tracker.track(nil)
-          driver.scrollHandoffEnded()
+          driver.scrollHandoffEnded(owner: tracker)
         }
     }
   }

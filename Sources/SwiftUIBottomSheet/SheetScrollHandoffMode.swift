@@ -47,3 +47,45 @@ package enum SheetScrollHandoffMode: Sendable, Hashable {
     return y < sheetTop + scrollTop
   }
 }
+
+/// The scroll-handoff modifiers on screen, newest last: the handoff's mode is the newest's, and a
+/// modifier that leaves removes only itself. SwiftUI may call a pushed view's `onAppear` before the
+/// popped view's `onDisappear` (a `NavigationStack` inside a sheet, an `if`/`else` swap), so a
+/// single slot cleared by whoever leaves would drop the handoff of the list still on screen.
+@available(iOS 17, macOS 14, visionOS 1, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+package struct SheetScrollHandoffOwners: Sendable, Hashable {
+  private var entries: [Entry] = []
+
+  private struct Entry: Sendable, Hashable {
+    var owner: ObjectIdentifier?
+    var mode: SheetScrollHandoffMode
+  }
+
+  /// No modifier on screen.
+  package init() {}
+
+  /// The handoff's mode: the newest modifier's, `nil` with none on screen.
+  package var mode: SheetScrollHandoffMode? { entries.last?.mode }
+
+  /// The modifiers on screen.
+  package var count: Int { entries.count }
+
+  /// A modifier appeared (`owner` `nil`: an anonymous one, which replaces any other anonymous).
+  package mutating func begin(_ owner: ObjectIdentifier?, mode: SheetScrollHandoffMode) {
+    entries.removeAll { $0.owner == owner }
+    entries.append(Entry(owner: owner, mode: mode))
+  }
+
+  /// A modifier disappeared.
+  package mutating func end(_ owner: ObjectIdentifier?) {
+    entries.removeAll { $0.owner == owner }
+  }
+
+  /// Whether the one leaving (`leaving`) is the one in a single slot (`current`): only then does
+  /// it clear the slot.
+  package static func holds(current: ObjectIdentifier?, leaving: ObjectIdentifier) -> Bool {
+    current == leaving
+  }
+}

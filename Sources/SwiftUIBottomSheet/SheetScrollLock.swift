@@ -7,9 +7,12 @@
 /// (`ScrollHandoff`); this type turns its verdict into what the scroll view does:
 /// - **Held** (``Decision/hold``): the sheet moves, or rests below its highest detent, or settles.
 ///   The layer sets the scroll view's offset to the core's with `setContentOffset(_:animated:
-///   false)` (which also stops a deceleration), turns its bounce and vertical indicator off when
-///   the hold begins, and sets the offset again after every callback of the scroll view's own pan
-///   (its target runs after UIScrollView's), so the content never moves while the sheet does.
+///   false)` (which also stops a deceleration), turns its vertical indicator off when the hold
+///   begins and its bounce off while the sheet stands below its highest detent
+///   (``bounceIsOff(_:held:)``), and sets the offset again after every callback of the scroll
+///   view's own pan (its target runs after UIScrollView's), so the content never moves while the
+///   sheet does. An offset someone else sets on a resting sheet (no touch) is adopted instead
+///   (``update(_:shown:movedByOthers:)``).
 /// - **Native**: the content owns the drag (the core's `dragConsumer` is `.scroll`), or the sheet
 ///   rests at its highest detent, or the content was released while it owned the drag. The scroll
 ///   view scrolls, bounces, shows its indicators, refreshes and decelerates by itself; every offset
@@ -65,9 +68,12 @@ package struct SheetScrollLock: Sendable, Hashable {
   package struct Decision: Sendable, Hashable {
     /// Hold the scroll view at this offset (points): set it when it shows another.
     package var hold: Double?
-    /// `true` when the hold begins now (bounce and indicator off), `false` when it ends now
+    /// `true` when the hold begins now (indicator off), `false` when it ends now
     /// (restored), `nil` when neither.
     package var holdChanged: Bool?
+    /// `false` when the scroll view's bounce is to be turned off now, `true` when the app's bounce
+    /// is to be restored now, `nil` when neither (``bounceIsOff(_:held:)``).
+    package var bounces: Bool?
     /// Give the core this offset (points): the scroll view moved by itself.
     package var report: Double?
     /// Scroll the free scroll view once to this offset (points), without holding it: the core
@@ -78,6 +84,8 @@ package struct SheetScrollLock: Sendable, Hashable {
 
   /// Whether the scroll view is held.
   package private(set) var isHeld = false
+  /// Whether the lock has the scroll view's bounce off.
+  package private(set) var isBounceOff = false
   /// Whether the content was released while it owned the drag: its deceleration is native, so the
   /// scroll view stays free until the next touch, whatever the sheet does.
   package private(set) var contentOwnsRelease = false
@@ -93,18 +101,33 @@ package struct SheetScrollLock: Sendable, Hashable {
   /// - Parameters:
   ///   - core: The core's verdict after the input.
   ///   - shown: The offset the scroll view shows, in points (not finite: unknown).
+  ///   - movedByOthers: Whether the scroll view's offset just changed with no touch on the sheet
+  ///     or the scroll view (the app's `ScrollViewReader`, a status-bar tap, VoiceOver, UIKit
+  ///     bringing a field into view): a resting sheet adopts that offset (reports it) instead of
+  ///     setting the scroll view back.
   /// - Returns: The hold (with whether it begins or ends) and the offset to report.
-  package mutating func update(_ core: Core, shown: Double) -> Decision {
+  package mutating func update(_ core: Core, shown: Double, movedByOthers: Bool = false) -> Decision {
     let held = !contentOwnsRelease && Self.holds(core)
     var decision = Decision()
     if held != isHeld {
       isHeld = held
       decision.holdChanged = held
     }
+    let bounceOff = Self.bounceIsOff(core, held: held)
+    if bounceOff != isBounceOff {
+      isBounceOff = bounceOff
+      decision.bounces = !bounceOff
+    }
     let coreMoved = lastCoreOffset.map { abs($0 - core.scrollOffset) > ScrollOffsetOwnership.tolerance } ?? false
     lastCoreOffset = core.scrollOffset
     if held {
-      decision.hold = core.scrollOffset
+      if movedByOthers, core.phase == .idle, shown.isFinite,
+        abs(shown - core.scrollOffset) > ScrollOffsetOwnership.tolerance
+      {
+        decision.report = shown
+      } else {
+        decision.hold = core.scrollOffset
+      }
     } else if shown.isFinite, abs(shown - core.scrollOffset) > ScrollOffsetOwnership.tolerance {
       // Only a resting core moves the content by itself; during a drag or a release the content
       // owns, the scroll view is right.
@@ -138,6 +161,16 @@ package struct SheetScrollLock: Sendable, Hashable {
     guard consumer == .scroll else { return nil }
     contentOwnsRelease = true
     return shown.isFinite ? shown : nil
+  }
+
+  /// Whether a held scroll view has its bounce off: only while the sheet stands below its
+  /// highest detent (or rests at a lower one). A hold that begins at the highest detent's height —
+  /// the hand-over from the content to the sheet within one drag — only pins the offset:
+  /// FloatingPanel's `lockScrollView` leaves `bounces` alone there, as toggling it makes short
+  /// content (smaller than its viewport, `.fitToBounds`) jump (scenee/FloatingPanel #524, fixed
+  /// in #598).
+  package static func bounceIsOff(_ core: Core, held: Bool) -> Bool {
+    held && (core.isBelowHighestHeight || !core.isAtHighestDetent)
   }
 
   /// Whether the core's verdict holds the scroll view.

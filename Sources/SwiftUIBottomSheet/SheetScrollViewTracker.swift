@@ -4,9 +4,9 @@
 
   /// The `UIScrollView` behind a sheet's `ScrollView` or `List` (``SwiftUI/View/sheetScrollHandoff()``),
   /// held or freed as the driver's scroll lock decides (``SheetScrollLock``), as FloatingPanel locks
-  /// its tracked scroll view: while held, its bounce and vertical indicator are off and its offset
-  /// is set with `setContentOffset(_:animated: false)`, which also stops a deceleration. Conversion
-  /// only: the decisions are the lock's.
+  /// its tracked scroll view: while held, its vertical indicator is off (its bounce too while the
+  /// sheet is below its highest detent) and its offset is set with `setContentOffset(_:animated:
+  /// false)`, which also stops a deceleration. Conversion only: the decisions are the lock's.
   @available(iOS 17, visionOS 1, *)
   @available(macOS, unavailable)
   @available(tvOS, unavailable)
@@ -15,12 +15,19 @@
   final class SheetScrollViewTracker: SheetScrollViewControl {
     weak var driver: SheetDriver?
     private(set) weak var scrollView: UIScrollView?
-    /// The bounce and indicator the app gave the scroll view, while the hold has them off.
-    private var saved: (bounces: Bool, indicator: Bool)?
+    /// The indicator the app gave the scroll view, while the hold has it off.
+    private var savedIndicator: Bool?
+    /// The bounce the app gave the scroll view, while the lock has it off.
+    private var savedBounces: Bool?
     private var metrics: SheetScrollMetrics?
     #if os(iOS) || os(visionOS)
       private var target: SheetScrollPanTarget?
+      /// Observes `contentOffset` (key-value observing, Objective-C only, so not compiled on
+      /// Linux: it only forwards to `offsetObserved()`).
+      private var offsetObservation: NSKeyValueObservation?
     #endif
+    /// Whether the tracker is setting the offset itself (its own change is not someone else's).
+    private var isApplying = false
 
     nonisolated init() {}
 
@@ -49,19 +56,26 @@
     func apply(_ decision: SheetScrollLock.Decision) {
       guard let scrollView else { return }
       if decision.holdChanged == true {
-        saved = (scrollView.bounces, scrollView.showsVerticalScrollIndicator)
-        scrollView.bounces = false
+        savedIndicator = scrollView.showsVerticalScrollIndicator
         scrollView.showsVerticalScrollIndicator = false
-      } else if decision.holdChanged == false, let saved {
-        scrollView.bounces = saved.bounces
-        scrollView.showsVerticalScrollIndicator = saved.indicator
-        self.saved = nil
+      } else if decision.holdChanged == false, let savedIndicator {
+        scrollView.showsVerticalScrollIndicator = savedIndicator
+        self.savedIndicator = nil
+      }
+      if decision.bounces == false {
+        savedBounces = scrollView.bounces
+        scrollView.bounces = false
+      } else if decision.bounces == true, let savedBounces {
+        scrollView.bounces = savedBounces
+        self.savedBounces = nil
       }
       if let offset = decision.hold ?? decision.show {
         let y = SheetTouchConversion.contentOffsetY(
           showing: offset, adjustedTopInset: Double(scrollView.adjustedContentInset.top))
         if abs(Double(scrollView.contentOffset.y) - y) > 0.25 {
+          isApplying = true
           scrollView.setContentOffset(CGPoint(x: scrollView.contentOffset.x, y: CGFloat(y)), animated: false)
+          isApplying = false
         }
       }
     }
@@ -69,25 +83,34 @@
     /// Tracks `scrollView` (or none).
     func track(_ newValue: UIScrollView?) {
       guard newValue !== scrollView else { return }
-      if let old = scrollView, let saved {
-        old.bounces = saved.bounces
-        old.showsVerticalScrollIndicator = saved.indicator
+      if let old = scrollView {
+        if let savedBounces { old.bounces = savedBounces }
+        if let savedIndicator { old.showsVerticalScrollIndicator = savedIndicator }
       }
-      saved = nil
+      savedBounces = nil
+      savedIndicator = nil
       #if os(iOS) || os(visionOS)
         if let target {
           scrollView?.panGestureRecognizer.removeTarget(target, action: #selector(SheetScrollPanTarget.handle))
         }
         target = nil
+        offsetObservation = nil
         if let newValue {
           let target = SheetScrollPanTarget { [weak self] in self?.scrollViewPanned() }
           // Added after UIScrollView's own target, so it runs after the scroll view has moved.
           newValue.panGestureRecognizer.addTarget(target, action: #selector(SheetScrollPanTarget.handle))
           self.target = target
+          offsetObservation = newValue.observe(\.contentOffset, options: [.new]) { [weak self] _, _ in
+            MainActor.assumeIsolated { self?.offsetObserved() }
+          }
         }
       #endif
       scrollView = newValue
-      driver?.trackScrollView(newValue == nil ? nil : self)
+      if newValue == nil {
+        driver?.untrackScrollView(self)
+      } else {
+        driver?.trackScrollView(self)
+      }
       refreshMetrics()
     }
 
@@ -95,6 +118,13 @@
     func scrollViewPanned() {
       refreshMetrics()
       driver?.trackedScrollViewMoved()
+    }
+
+    /// The scroll view's offset changed: unless the tracker set it, tell the driver, with whether
+    /// a finger is on the scroll view.
+    func offsetObserved() {
+      guard !isApplying, let scrollView else { return }
+      driver?.trackedScrollViewOffsetChanged(userIsTouching: scrollView.isTracking)
     }
 
     /// Gives the driver the scroll view's content and viewport heights when they changed.
@@ -132,16 +162,32 @@
 
     final class ProbeView: UIView {
       weak var tracker: SheetScrollViewTracker?
+      /// Whether a search is scheduled for the main queue's next turn.
+      private var isScheduled = false
 
       override func didMoveToWindow() {
         super.didMoveToWindow()
-        find()
+        schedule()
       }
 
       override func layoutSubviews() {
         super.layoutSubviews()
-        find()
-        tracker?.refreshMetrics()
+        schedule()
+      }
+
+      /// Searches and reports metrics on the main queue's next turn, once however many layout
+      /// passes ask: what it reports writes observable state, which is not written during
+      /// SwiftUI's update or UIKit's layout pass (the scroll view's own pan reports metrics
+      /// directly, so a drag never waits for this).
+      private func schedule() {
+        guard !isScheduled else { return }
+        isScheduled = true
+        DispatchQueue.main.async { [weak self] in
+          guard let self else { return }
+          self.isScheduled = false
+          self.find()
+          self.tracker?.refreshMetrics()
+        }
       }
 
       /// The scroll views near the probe (its ancestors' subtrees, three levels up, eight down),

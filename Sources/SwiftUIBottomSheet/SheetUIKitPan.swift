@@ -10,12 +10,19 @@
   /// The sheet's pan on iOS and visionOS: a `UIPanGestureRecognizer` whose touches go to the core
   /// as they happen — down at contact (so a touch catches a settling sheet at once), moves, up, or
   /// a cancel when the system takes the touch — each with the event's own time
-  /// (`UIEvent.timestamp`) and its position in the container.
+  /// (`UIEvent.timestamp`) and its position in the container; and a pointer's scroll on iPad
+  /// (`allowedScrollTypesMask`), which reaches the handler through its action, not as touches.
   ///
-  /// It takes nothing from anyone: `cancelsTouchesInView` is `false`, it delays no touch, and its
-  /// delegate (``SheetPanHandler``) lets it recognize with every other recognizer and leaves
-  /// `UIControl`s their touches (``SheetPanArbitration``). The core decides what is the sheet's.
-  /// Conversion only: this class forwards UIKit's callbacks.
+  /// It takes nothing from the content until the core gives the drag to the sheet: until then
+  /// the touch moves are not passed to `UIPanGestureRecognizer`'s own handling, so it stays
+  /// `possible` and a tap reaches the control under it. From the first move the core gives to
+  /// the sheet, the moves are passed on, the pan recognizes, and UIKit's default
+  /// `cancelsTouchesInView` cancels the content's touches (``SheetPanArbitration``). The core is
+  /// fed before `super` in every method, so the verdict UIKit acts on is the one of this sample,
+  /// and a `reset()` (a failure or cancel by someone else, with no end delivered) closes the
+  /// core's touch (``SheetTouchSequence``). Conversion only: this class forwards UIKit's
+  /// callbacks. Not run on Apple hardware: the recognition order is UIKit's documented one, not
+  /// observed with this code.
   @available(iOS 17, visionOS 1, *)
   @available(macOS, unavailable)
   @available(tvOS, unavailable)
@@ -27,30 +34,47 @@
     private weak var tracked: UITouch?
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+      if tracked == nil, let touch = touches.first {
+        tracked = touch
+        handler?.touch(.began, touch, event: event)
+      }
       super.touchesBegan(touches, with: event)
-      guard tracked == nil, let touch = touches.first else { return }
-      tracked = touch
-      handler?.touch(.began, touch, event: event)
     }
 
     override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
-      super.touchesMoved(touches, with: event)
-      guard let tracked, touches.contains(tracked) else { return }
+      guard let tracked, touches.contains(tracked) else {
+        super.touchesMoved(touches, with: event)
+        return
+      }
       handler?.touch(.moved, tracked, event: event)
+      // Until the sheet has the drag, UIPanGestureRecognizer does not see the moves, so it does
+      // not recognize and takes nothing from the content; once it has recognized, it sees them
+      // all, whoever takes the later movements.
+      if state != .possible || (handler?.sheetOwnsDrag ?? false) {
+        super.touchesMoved(touches, with: event)
+      }
     }
 
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+      if let tracked, touches.contains(tracked) {
+        self.tracked = nil
+        handler?.touch(.ended, tracked, event: event)
+      }
       super.touchesEnded(touches, with: event)
-      guard let tracked, touches.contains(tracked) else { return }
-      self.tracked = nil
-      handler?.touch(.ended, tracked, event: event)
     }
 
     override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
+      if let tracked, touches.contains(tracked) {
+        self.tracked = nil
+        handler?.touch(.cancelled, tracked, event: event)
+      }
       super.touchesCancelled(touches, with: event)
-      guard let tracked, touches.contains(tracked) else { return }
-      self.tracked = nil
-      handler?.touch(.cancelled, tracked, event: event)
+    }
+
+    override func reset() {
+      super.reset()
+      tracked = nil
+      handler?.recognizerReset()
     }
   }
 
@@ -71,14 +95,33 @@
     weak var container: UIView?
     /// The recognizer, made once.
     let recognizer = SheetPanRecognizer()
+    private var sequence = SheetTouchSequence()
+    private var pointerScroll = SheetPointerScroll()
+    #if os(iOS) || os(visionOS)
+      private var scrollTarget: SheetScrollPanTarget?
+    #endif
 
     override init() {
       super.init()
       recognizer.handler = self
       recognizer.delegate = self
-      recognizer.cancelsTouchesInView = false
+      // UIKit's default, stated: once the pan recognizes (the sheet has the drag), the content's
+      // touches are cancelled; before, nothing is taken.
+      recognizer.cancelsTouchesInView = true
       recognizer.delaysTouchesEnded = false
       recognizer.maximumNumberOfTouches = 1
+      // A trackpad's two-finger scroll and a mouse wheel on iPad (not touches).
+      recognizer.allowedScrollTypesMask = .all
+      #if os(iOS) || os(visionOS)
+        let target = SheetScrollPanTarget { [weak self] in self?.panned() }
+        recognizer.addTarget(target, action: #selector(SheetScrollPanTarget.handle))
+        scrollTarget = target
+      #endif
+    }
+
+    /// Whether the core has given the drag to the sheet.
+    var sheetOwnsDrag: Bool {
+      SheetPanArbitration.recognizes(dragConsumer: driver?.state.dragConsumer)
     }
 
     func touch(_ phase: Phase, _ touch: UITouch, event: UIEvent) {
@@ -88,22 +131,54 @@
       let y = Double(point.y)
       let time = SheetTouchConversion.clockTime(
         uptime: Double(event.timestamp), nowUptime: ProcessInfo.processInfo.systemUptime, now: SheetClock.now())
-      switch phase {
-      case .began: driver.touch(.touchDown(x: x, y: y), at: time)
-      case .moved: driver.touch(.touchMove(x: x, y: y), at: time)
-      case .ended: driver.touch(.touchUp(x: x, y: y), at: time)
-      case .cancelled: driver.touch(.touchCancel, at: time)
+      let input: SheetInput =
+        switch phase {
+        case .began: .touchDown(x: x, y: y)
+        case .moved: .touchMove(x: x, y: y)
+        case .ended: .touchUp(x: x, y: y)
+        case .cancelled: .touchCancel
+        }
+      for each in sequence.inputs(for: input) { driver.touch(each, at: time) }
+    }
+
+    /// The recognizer was reset: a touch it lost without an end is cancelled in the core.
+    func recognizerReset() {
+      guard let driver else { return }
+      for each in sequence.reset() { driver.touch(each, at: SheetClock.now()) }
+    }
+
+    /// The recognizer's action: with no touches, a pointer's scroll (``SheetPointerScroll``).
+    func panned() {
+      guard let driver, recognizer.numberOfTouches == 0 else { return }
+      let phase: SheetPointerScroll.Phase
+      switch recognizer.state {
+      case .began: phase = .began
+      case .changed: phase = .changed
+      case .ended: phase = .ended
+      case .cancelled, .failed: phase = .cancelled
+      default: return
       }
+      let point = recognizer.location(in: container)
+      let inputs = pointerScroll.inputs(
+        phase: phase, translationY: Double(recognizer.translation(in: container).y),
+        isOnSheet: driver.state.isOnSheet(x: Double(point.x), y: Double(point.y)))
+      if !inputs.isEmpty { driver.apply(inputs) }
     }
 
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
-      var chain: [Bool] = []
+      var chain: [SheetPanArbitration.ViewKind] = []
       var view = touch.view
       while let current = view, current !== gestureRecognizer.view {
-        chain.append(current is UIControl)
+        chain.append(Self.kind(of: current))
         view = current.superview
       }
-      return SheetPanArbitration.receives(SheetPanArbitration.target(controlChain: chain))
+      return SheetPanArbitration.receives(SheetPanArbitration.target(chain: chain))
+    }
+
+    private static func kind(of view: UIView) -> SheetPanArbitration.ViewKind {
+      if view is UISlider || view is UISwitch || view is UIStepper { return .dragControl }
+      if view is UITextField || view is UITextView { return view.isFirstResponder ? .editingText : .tapControl }
+      return view is UIControl ? .tapControl : .plain
     }
 
     func gestureRecognizer(
@@ -111,7 +186,21 @@
       shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
     ) -> Bool {
       SheetPanArbitration.recognizesSimultaneously(
-        withTrackedScrollView: driver?.isTrackedScrollViewPan(otherGestureRecognizer) ?? false)
+        withTrackedScrollView: driver?.isTrackedScrollViewPan(otherGestureRecognizer) ?? false,
+        sheetOwnsDrag: sheetOwnsDrag)
+    }
+
+    func gestureRecognizer(
+      _ gestureRecognizer: UIGestureRecognizer,
+      shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool {
+      var containsSheet = false
+      if let own = gestureRecognizer.view, let other = otherGestureRecognizer.view {
+        containsSheet = other !== own && own.isDescendant(of: other)
+      }
+      return SheetPanArbitration.requiresSheetPanToFail(
+        otherIsPan: otherGestureRecognizer is UIPanGestureRecognizer, otherViewContainsSheet: containsSheet,
+        isTrackedScrollView: driver?.isTrackedScrollViewPan(otherGestureRecognizer) ?? false)
     }
   }
 

@@ -46,6 +46,8 @@
     set {}
   }
   open func location(in view: UIView?) -> CGPoint { .zero }
+  open var numberOfTouches: Int { 0 }
+  open func reset() {}
   open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {}
   open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {}
   open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {}
@@ -61,6 +63,26 @@
     get { Int.max }
     set {}
   }
+  @available(iOS 13.4, visionOS 1.0, *)
+  @available(tvOS, unavailable)
+  open var allowedScrollTypesMask: UIScrollTypeMask {
+    get { [] }
+    set {}
+  }
+  @available(tvOS, unavailable)
+  open func translation(in view: UIView?) -> CGPoint { .zero }
+}
+
+@available(iOS 13.4, visionOS 1.0, *)
+@available(macOS, unavailable)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+public struct UIScrollTypeMask: OptionSet, Sendable {
+  public let rawValue: Int
+  public init(rawValue: Int) { self.rawValue = rawValue }
+  public static var discrete: UIScrollTypeMask { UIScrollTypeMask(rawValue: 1 << 0) }
+  public static var continuous: UIScrollTypeMask { UIScrollTypeMask(rawValue: 1 << 1) }
+  public static var all: UIScrollTypeMask { UIScrollTypeMask(rawValue: 3) }
 }
 
 @available(iOS 3.2, tvOS 9.0, visionOS 1.0, *)
@@ -75,6 +97,10 @@
     shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
   ) -> Bool
   func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool
+  func gestureRecognizer(
+    _ gestureRecognizer: UIGestureRecognizer,
+    shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
+  ) -> Bool
 }
 
 // signature-check: stub-only (Objective-C optional requirements have no default implementation in Swift)
@@ -90,4 +116,8 @@ extension UIGestureRecognizerDelegate {
   public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
     true
   }
+  public func gestureRecognizer(
+    _ gestureRecognizer: UIGestureRecognizer,
+    shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
+  ) -> Bool { false }
 }

@@ -5,12 +5,13 @@
 @available(watchOS, unavailable)
 @MainActor open class UIResponder: NSObject {
   public override init() {}
+  open var isFirstResponder: Bool { false }
 }
 
 @available(iOS 2.0, tvOS 9.0, visionOS 1.0, *)
 @available(macOS, unavailable)
 @available(watchOS, unavailable)
-@MainActor open class UIView: UIResponder {
+@MainActor open class UIView: UIResponder, UICoordinateSpace {
   public init(frame: CGRect) {}
   public required init?(coder: NSCoder) { nil }
   public convenience override init() { self.init(frame: .zero) }
@@ -27,6 +28,8 @@
   }
   open func convert(_ rect: CGRect, to view: UIView?) -> CGRect { rect }
   open func convert(_ rect: CGRect, from view: UIView?) -> CGRect { rect }
+  @available(iOS 8.0, *)
+  open func convert(_ rect: CGRect, from coordinateSpace: any UICoordinateSpace) -> CGRect { rect }
   open func didMoveToWindow() {}
   open func isDescendant(of view: UIView) -> Bool { false }
   open func layoutSubviews() {}
@@ -39,12 +42,62 @@
 @available(iOS 2.0, tvOS 9.0, visionOS 1.0, *)
 @available(macOS, unavailable)
 @available(watchOS, unavailable)
-@MainActor open class UIWindow: UIView {}
+@MainActor open class UIWindow: UIView {
+  @available(iOS 13.0, tvOS 13.0, visionOS 1.0, *)
+  weak open var windowScene: UIWindowScene? {
+    get { nil }
+    set {}
+  }
+}
+
+// A frame of reference: adopted by UIView and given by UIScreen.
+@available(iOS 8.0, tvOS 9.0, visionOS 1.0, *)
+@available(macOS, unavailable)
+@available(watchOS, unavailable)
+@MainActor public protocol UICoordinateSpace: NSObjectProtocol {
+  func convert(_ rect: CGRect, from coordinateSpace: any UICoordinateSpace) -> CGRect
+  var bounds: CGRect { get }
+}
+
+@available(iOS 13.0, tvOS 13.0, visionOS 1.0, *)
+@available(macOS, unavailable)
+@available(watchOS, unavailable)
+@MainActor open class UIWindowScene: UIResponder {
+  @available(visionOS, unavailable)
+  open var screen: UIScreen { fatalError() }
+}
+
+@available(iOS 2.0, tvOS 9.0, *)
+@available(macOS, unavailable)
+@available(visionOS, unavailable)
+@available(watchOS, unavailable)
+@MainActor open class UIScreen: NSObject {
+  @available(iOS 8.0, *)
+  open var coordinateSpace: any UICoordinateSpace { fatalError() }
+}
 
 @available(iOS 2.0, tvOS 9.0, visionOS 1.0, *)
 @available(macOS, unavailable)
 @available(watchOS, unavailable)
 @MainActor open class UIControl: UIView {}
+
+@available(iOS 2.0, visionOS 1.0, *)
+@available(macOS, unavailable)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+@MainActor open class UISlider: UIControl {}
+
+@available(iOS 2.0, visionOS 1.0, *)
+@available(macOS, unavailable)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+@MainActor open class UISwitch: UIControl {}
+
+@available(iOS 5.0, visionOS 1.0, *)
+@available(macOS, unavailable)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+@MainActor open class UIStepper: UIControl {}
 
 @available(iOS 2.0, tvOS 9.0, visionOS 1.0, *)
 @available(macOS, unavailable)
@@ -85,6 +138,7 @@ public struct UIEdgeInsets: Sendable {
     set {}
   }
   open var isDecelerating: Bool { false }
+  open var isTracking: Bool { false }
   open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {}
   @available(iOS 5.0, visionOS 1.0, *)
   open var panGestureRecognizer: UIPanGestureRecognizer { fatalError() }

@@ -166,4 +166,27 @@ struct WheelEventTests {
     // At the highest detent with no scroll view in the handoff, a Form scrolls by itself.
     #expect(!driver.scrollEvent(notch, atX: 500, y: 700))
   }
+
+  @available(iOS 17, macOS 14, visionOS 1, *)
+  @Test("macOS 14: a handoff list keeps the wheel at the highest detent; below it the sheet takes it (3.4)")
+  func nativeHandoffAtTheTop() async {
+    let driver = SheetDriver(
+      configuration: SheetConfiguration(
+        detents: [.fraction(0.16), .medium, .fraction(0.88)], initialDetent: "medium", reduceMotion: true),
+      presented: true)
+    driver.containerChanged(SheetContainer(height: 800, width: 1000))
+    driver.scrollHandoffBegan(.nativeAtHighestDetent)
+    let trackpad = SheetWheelConversion.inputs(
+      deltaY: -6, isPrecise: true, phase: .changed, momentumPhase: .none, lineLength: 10)
+    let end = SheetWheelConversion.inputs(
+      deltaY: 0, isPrecise: true, phase: .ended, momentumPhase: .none, lineLength: 10)
+    #expect(driver.scrollEvent(trackpad, atX: 500, y: 700), "at .medium the sheet rises")
+    #expect(driver.scrollEvent(end, atX: 500, y: 700))
+    _ = await driver.move(to: "fraction(0.88)", animated: false)
+    #expect(driver.restsAtHighestDetent)
+    #expect(!driver.scrollEvent(trackpad, atX: 500, y: 700), "at the top the list scrolls natively: not swallowed")
+    // macOS 15's handoff divides drags: the core takes the wheel there too.
+    driver.scrollHandoffBegan(.core)
+    #expect(driver.scrollEvent(trackpad, atX: 500, y: 700))
+  }
 }

@@ -27,7 +27,7 @@ struct ScrollLockTests {
     #expect(abs(top - 438.33) < 0.01)
     // At rest below the highest detent the list is held (a drag there moves the sheet).
     var decision = lock.update(.init(sheet), shown: 0)
-    #expect(decision == .init(hold: 0, holdChanged: true, report: nil, show: nil))
+    #expect(decision == .init(hold: 0, holdChanged: true, bounces: false, report: nil, show: nil))
     // A touch on the list, 200 points below the sheet's top, travels the slop and drags the sheet.
     lock.touchBegan()
     _ = sheet.apply(.touchDown(x: 200, y: top + 200), at: 1)
@@ -43,7 +43,8 @@ struct ScrollLockTests {
     let coreOffset = sheet.scrollOffset
     #expect(coreOffset > 100)
     decision = lock.update(.init(sheet), shown: coreOffset + 0.5)
-    #expect(decision == .init(hold: nil, holdChanged: false, report: nil, show: nil), "free: native scrolling")
+    #expect(
+      decision == .init(hold: nil, holdChanged: false, bounces: true, report: nil, show: nil), "free: native scrolling")
     // The list's native scrolling is ahead of the core by 6 points: reported, the core follows.
     decision = lock.update(.init(sheet), shown: coreOffset + 6)
     #expect(decision.report == coreOffset + 6)
@@ -57,7 +58,7 @@ struct ScrollLockTests {
     #expect(sheet.dragConsumer == .scroll)
     #expect(sheet.scrollOffset == 0)
     decision = lock.update(.init(sheet), shown: 0)
-    #expect(decision == .init(hold: 0, holdChanged: true, report: nil, show: nil))
+    #expect(decision == .init(hold: 0, holdChanged: true, bounces: false, report: nil, show: nil))
   }
 
   @available(iOS 17, macOS 14, visionOS 1, *)
@@ -107,6 +108,55 @@ struct ScrollLockTests {
   }
 
   @available(iOS 17, macOS 14, visionOS 1, *)
+  @Test("the hand-over at the highest detent's height pins the list without touching its bounce (3.17)")
+  func bounceAtTheTop() {
+    var lock = SheetScrollLock()
+    // At rest at .large: free, bounce the app's.
+    let resting = SheetScrollLock.Core(phase: .idle, consumer: nil, scrollOffset: 0, isAtHighestDetent: true)
+    #expect(lock.update(resting, shown: 0).bounces == nil)
+    // A pull down at the content's top: the sheet takes it, still at its highest height.
+    let handedOver = SheetScrollLock.Core(
+      phase: .dragging, consumer: .sheet, scrollOffset: 0, isAtHighestDetent: true, isBelowHighestHeight: false)
+    let pinned = lock.update(handedOver, shown: -2)
+    #expect(pinned.hold == 0)
+    #expect(pinned.holdChanged == true)
+    #expect(pinned.bounces == nil, "bounce left on: short content does not jump")
+    // 40 pt lower: now the bounce goes off, and comes back when the content takes over again.
+    var lowered = handedOver
+    lowered.isBelowHighestHeight = true
+    #expect(lock.update(lowered, shown: 0).bounces == false)
+    #expect(lock.isBounceOff)
+    let scrolling = SheetScrollLock.Core(
+      phase: .dragging, consumer: .scroll, scrollOffset: 30, isAtHighestDetent: true, isBelowHighestHeight: false)
+    let freed = lock.update(scrolling, shown: 30)
+    #expect(freed.holdChanged == false)
+    #expect(freed.bounces == true)
+    #expect(SheetScrollLock.bounceIsOff(resting, held: false) == false)
+    #expect(
+      SheetScrollLock.bounceIsOff(
+        .init(phase: .idle, consumer: nil, scrollOffset: 0, isAtHighestDetent: false), held: true))
+  }
+
+  @available(iOS 17, macOS 14, visionOS 1, *)
+  @Test("an offset set by the app on a resting list at .medium is adopted, not set back (3.7)")
+  func movedByOthers() {
+    var lock = SheetScrollLock()
+    let resting = SheetScrollLock.Core(phase: .idle, consumer: nil, scrollOffset: 0, isAtHighestDetent: false)
+    #expect(lock.update(resting, shown: 0).hold == 0)
+    // ScrollViewReader scrolled the list to 640 pt: reported, so the core's offset follows.
+    let adopted = lock.update(resting, shown: 640, movedByOthers: true)
+    #expect(adopted.report == 640)
+    #expect(adopted.hold == nil)
+    // The list's own pan during a touch (not someone else's) is set back, as before.
+    #expect(lock.update(resting, shown: 640).hold == 0)
+    // While the sheet settles, nothing is adopted: the hold is the core's.
+    let settling = SheetScrollLock.Core(phase: .settling, consumer: nil, scrollOffset: 0, isAtHighestDetent: false)
+    #expect(lock.update(settling, shown: 12, movedByOthers: true).hold == 0)
+    // Within the 1-pt tolerance there is nothing to adopt.
+    #expect(lock.update(resting, shown: 0.5, movedByOthers: true).hold == 0)
+  }
+
+  @available(iOS 17, macOS 14, visionOS 1, *)
   @Test(
     "the hold, phase by phase",
     arguments: [
@@ -124,17 +174,206 @@ struct ScrollLockTests {
   }
 }
 
-/// The sheet's pan never blocks the content's recognizers, and leaves UIKit controls their touches.
+/// The sheet's pan hears every touch, takes one from the content only once the core gives the drag
+/// to the sheet, and leaves controls that drag their touches.
 @Suite("Pan arbitration")
 struct PanArbitrationTests {
   @available(iOS 17, macOS 14, visionOS 1, *)
-  @Test("a touch in a UIControl is the control's; any other reaches the sheet's pan")
+  @Test("sliders, switches, steppers and an editing field keep their touches; buttons and idle fields reach the sheet")
   func controls() {
-    #expect(!SheetPanArbitration.receives(SheetPanArbitration.target(controlChain: [false, true, false])))
-    #expect(SheetPanArbitration.receives(SheetPanArbitration.target(controlChain: [false, false])))
-    #expect(SheetPanArbitration.receives(SheetPanArbitration.target(controlChain: [])))
-    #expect(SheetPanArbitration.recognizesSimultaneously(withTrackedScrollView: true))
-    #expect(SheetPanArbitration.recognizesSimultaneously(withTrackedScrollView: false))
+    typealias Kind = SheetPanArbitration.ViewKind
+    let receives = { (chain: [Kind]) in SheetPanArbitration.receives(SheetPanArbitration.target(chain: chain)) }
+    #expect(!receives([.plain, .dragControl, .plain]), "a UISlider in a hosted row")
+    #expect(!receives([.editingText]), "a focused text field: a drag selects text")
+    #expect(receives([.tapControl, .plain]), "an unfocused TextField: the slop decides (3.3)")
+    #expect(receives([.tapControl]), "a UIButton: a tap reaches it, a drag moves the sheet")
+    #expect(receives([.plain, .plain]))
+    #expect(receives([]))
+  }
+
+  @available(iOS 17, macOS 14, visionOS 1, *)
+  @Test("the pan recognizes only once the sheet has the drag; then only the tracked list recognizes with it")
+  func recognition() {
+    #expect(!SheetPanArbitration.recognizes(dragConsumer: nil), "inside the slop, or a tap")
+    #expect(!SheetPanArbitration.recognizes(dragConsumer: .scroll), "the content scrolls")
+    #expect(SheetPanArbitration.recognizes(dragConsumer: .sheet))
+    #expect(SheetPanArbitration.recognizesSimultaneously(withTrackedScrollView: true, sheetOwnsDrag: true))
+    #expect(SheetPanArbitration.recognizesSimultaneously(withTrackedScrollView: true, sheetOwnsDrag: false))
+    #expect(SheetPanArbitration.recognizesSimultaneously(withTrackedScrollView: false, sheetOwnsDrag: false))
+    #expect(
+      !SheetPanArbitration.recognizesSimultaneously(withTrackedScrollView: false, sheetOwnsDrag: true),
+      "a Button's recognizer is failed once the sheet moves (3.19)")
+  }
+
+  @available(iOS 17, macOS 14, visionOS 1, *)
+  @Test("a pan around the sheet (a system sheet's dismissal) waits for the sheet's pan to fail")
+  func enclosingPans() {
+    #expect(
+      SheetPanArbitration.requiresSheetPanToFail(
+        otherIsPan: true, otherViewContainsSheet: true, isTrackedScrollView: false))
+    #expect(
+      !SheetPanArbitration.requiresSheetPanToFail(
+        otherIsPan: true, otherViewContainsSheet: true, isTrackedScrollView: true))
+    #expect(
+      !SheetPanArbitration.requiresSheetPanToFail(
+        otherIsPan: true, otherViewContainsSheet: false, isTrackedScrollView: false),
+      "a carousel inside the content")
+    #expect(
+      !SheetPanArbitration.requiresSheetPanToFail(
+        otherIsPan: false, otherViewContainsSheet: true, isTrackedScrollView: false),
+      "a tap around the sheet")
+  }
+
+  /// An iPhone 15 drawer at `.medium` (sheet top 438.33 pt), slop 10 pt, with a 2000-pt list.
+  @available(iOS 17, macOS 14, visionOS 1, *)
+  private func drawer() -> SheetState {
+    SheetState(
+      configuration: SheetConfiguration(
+        detents: [.fraction(0.16), .medium, .fraction(0.88)], initialDetent: "medium", reduceMotion: true,
+        detentSpace: .safeArea, touchSlop: 10),
+      container: SheetContainer(height: 852, safeArea: SafeAreaInsets(top: 59, bottom: 34), scale: 3),
+      headerHeight: 60, contentHeight: 2000, time: 0)
+  }
+
+  @available(iOS 17, macOS 14, visionOS 1, *)
+  @Test("a press on a button that becomes a 60-pt drag: the pan recognizes after the 10-pt slop, not before")
+  func buttonPressBecomesDrag() {
+    var sheet = drawer()
+    let top = sheet.topEdge
+    _ = sheet.apply(.touchDown(x: 200, y: top + 100), at: 1)
+    #expect(!SheetPanArbitration.recognizes(dragConsumer: sheet.dragConsumer))
+    _ = sheet.apply(.touchMove(x: 200, y: top + 106), at: 1.02)
+    #expect(!SheetPanArbitration.recognizes(dragConsumer: sheet.dragConsumer), "6 pt: still the button's")
+    _ = sheet.apply(.touchMove(x: 200, y: top + 160), at: 1.1)
+    #expect(
+      SheetPanArbitration.recognizes(dragConsumer: sheet.dragConsumer), "60 pt: the sheet's, the button is cancelled")
+    // A tap: 3 pt of wobble, released: never recognized, so the button keeps its tap.
+    var tapped = drawer()
+    _ = tapped.apply(.touchDown(x: 200, y: top + 100), at: 1)
+    _ = tapped.apply(.touchMove(x: 201, y: top + 103), at: 1.02)
+    #expect(!SheetPanArbitration.recognizes(dragConsumer: tapped.dragConsumer))
+  }
+}
+
+/// The core's touch sequence stays whole when UIKit loses a touch's end (3.1).
+@Suite("Touch sequence")
+struct TouchSequenceTests {
+  @available(iOS 17, macOS 14, visionOS 1, *)
+  @Test("a reset closes an open touch; a touch-down over a stale one cancels it first")
+  func sequence() {
+    var sequence = SheetTouchSequence()
+    #expect(sequence.inputs(for: .touchDown(x: 10, y: 500)) == [.touchDown(x: 10, y: 500)])
+    #expect(sequence.inputs(for: .touchMove(x: 10, y: 480)) == [.touchMove(x: 10, y: 480)])
+    #expect(sequence.reset() == [.touchCancel], "failed by someone else: no touchesCancelled came")
+    #expect(sequence.reset() == [])
+    #expect(sequence.inputs(for: .touchMove(x: 10, y: 470)) == [], "moves of the lost touch go nowhere")
+    #expect(sequence.inputs(for: .touchDown(x: 20, y: 600)) == [.touchDown(x: 20, y: 600)])
+    #expect(sequence.inputs(for: .touchDown(x: 30, y: 610)) == [.touchCancel, .touchDown(x: 30, y: 610)])
+    #expect(sequence.inputs(for: .touchUp(x: 30, y: 600)) == [.touchUp(x: 30, y: 600)])
+    #expect(sequence.inputs(for: .touchUp(x: 30, y: 600)) == [])
+    #expect(sequence.reset() == [], "a reset after a delivered end changes nothing")
+  }
+
+  @available(iOS 17, macOS 14, visionOS 1, *)
+  @Test("after a drag whose end was lost, the next drag still moves the sheet")
+  func lostEndDoesNotWedge() {
+    var sheet = SheetState(
+      configuration: SheetConfiguration(
+        detents: [.fraction(0.16), .medium, .fraction(0.88)], initialDetent: "medium", reduceMotion: true,
+        detentSpace: .safeArea, touchSlop: 10),
+      container: SheetContainer(height: 852, safeArea: SafeAreaInsets(top: 59, bottom: 34), scale: 3),
+      headerHeight: 60, contentHeight: 2000, time: 0)
+    var sequence = SheetTouchSequence()
+    let top = sheet.topEdge
+    for input in sequence.inputs(for: .touchDown(x: 200, y: top + 100)) { _ = sheet.apply(input, at: 1) }
+    for input in sequence.inputs(for: .touchMove(x: 200, y: top + 60)) { _ = sheet.apply(input, at: 1.05) }
+    #expect(sheet.phase == .dragging)
+    // The recognizer is failed (a context menu took the touch): only reset() is called.
+    for input in sequence.reset() { _ = sheet.apply(input, at: 1.1) }
+    #expect(sheet.phase != .dragging)
+    _ = sheet.tick(at: 3)
+    let rest = sheet.topEdge
+    for input in sequence.inputs(for: .touchDown(x: 200, y: rest + 100)) { _ = sheet.apply(input, at: 4) }
+    for input in sequence.inputs(for: .touchMove(x: 200, y: rest + 50)) { _ = sheet.apply(input, at: 4.05) }
+    #expect(sheet.phase == .dragging, "the next touch is taken")
+    #expect(sheet.topEdge < rest - 30)
+  }
+}
+
+/// An iPad's trackpad or mouse wheel on the sheet's pan (3.2).
+@Suite("Pointer scroll")
+struct PointerScrollTests {
+  @available(iOS 17, macOS 14, visionOS 1, *)
+  @Test("translations in points become the core's touchpad deltas, sign flipped, with an end")
+  func deltas() {
+    var scroll = SheetPointerScroll()
+    // Two fingers up by 12, then 30 in all, then 42 and lifted: content toward more content.
+    #expect(
+      scroll.inputs(phase: .began, translationY: -12, isOnSheet: true) == [
+        .scrollGesture(delta: 12, phase: .changed, device: .touchpad)
+      ])
+    #expect(
+      scroll.inputs(phase: .changed, translationY: -30, isOnSheet: false) == [
+        .scrollGesture(delta: 18, phase: .changed, device: .touchpad)
+      ], "the pointer may leave the sheet mid-scroll: still the sheet's")
+    #expect(scroll.inputs(phase: .changed, translationY: -30, isOnSheet: true) == [], "no movement, no input")
+    #expect(
+      scroll.inputs(phase: .ended, translationY: -42, isOnSheet: true) == [
+        .scrollGesture(delta: 12, phase: .changed, device: .touchpad), .scrollGestureEnd,
+      ])
+    #expect(!scroll.isTaken)
+    // A scroll that begins off the sheet (over the map) is not the sheet's, to its end.
+    #expect(scroll.inputs(phase: .began, translationY: 5, isOnSheet: false) == [])
+    #expect(scroll.inputs(phase: .changed, translationY: 40, isOnSheet: true) == [])
+    #expect(scroll.inputs(phase: .cancelled, translationY: 40, isOnSheet: true) == [])
+  }
+
+  @available(iOS 17, macOS 14, visionOS 1, *)
+  @Test("a two-finger scroll on the list at .medium raises the sheet (the list alone could not move)")
+  func raisesTheSheet() {
+    var sheet = SheetState(
+      configuration: SheetConfiguration(
+        detents: [.fraction(0.16), .medium, .fraction(0.88)], initialDetent: "medium", reduceMotion: true,
+        detentSpace: .safeArea, touchSlop: 10),
+      container: SheetContainer(height: 852, safeArea: SafeAreaInsets(top: 59, bottom: 34), scale: 3),
+      headerHeight: 60, contentHeight: 2000, time: 0)
+    var scroll = SheetPointerScroll()
+    let top = sheet.topEdge
+    var time = 1.0
+    for step in 1...10 {
+      let phase: SheetPointerScroll.Phase = step == 1 ? .began : .changed
+      let inputs = scroll.inputs(
+        phase: phase, translationY: Double(-20 * step), isOnSheet: sheet.isOnSheet(x: 200, y: top + 200))
+      for input in inputs { _ = sheet.apply(input, at: time) }
+      time += 0.016
+    }
+    #expect(sheet.phase == .dragging)
+    #expect(sheet.topEdge < top - 100, "200 pt of scroll moved the sheet up")
+    for input in scroll.inputs(phase: .ended, translationY: -200, isOnSheet: true) { _ = sheet.apply(input, at: time) }
+    #expect(sheet.phase != .dragging)
+  }
+}
+
+/// Two lists with the scroll handoff, the second appearing before the first leaves (3.14).
+@Suite("Scroll handoff owners")
+struct ScrollHandoffOwnersTests {
+  @available(iOS 17, macOS 14, visionOS 1, *)
+  @Test("a pushed list keeps the handoff when the first list's onDisappear comes after its onAppear")
+  func pushKeepsHandoff() {
+    final class Owner {}
+    let first = Owner()
+    let second = Owner()
+    var owners = SheetScrollHandoffOwners()
+    owners.begin(ObjectIdentifier(first), mode: .uiKit)
+    owners.begin(ObjectIdentifier(second), mode: .uiKit)
+    owners.end(ObjectIdentifier(first))
+    #expect(owners.mode == .uiKit)
+    #expect(owners.count == 1)
+    owners.end(ObjectIdentifier(second))
+    #expect(owners.mode == nil)
+    #expect(SheetScrollHandoffOwners.holds(current: ObjectIdentifier(second), leaving: ObjectIdentifier(second)))
+    #expect(!SheetScrollHandoffOwners.holds(current: ObjectIdentifier(second), leaving: ObjectIdentifier(first)))
+    #expect(!SheetScrollHandoffOwners.holds(current: nil, leaving: ObjectIdentifier(first)))
   }
 }
 
@@ -168,6 +407,22 @@ struct TouchConversionTests {
 /// Keyboard notifications in the core's keyboard input.
 @Suite("Keyboard conversion")
 struct KeyboardConversionTests {
+  @available(iOS 17, macOS 14, visionOS 1, *)
+  @Test("Stage Manager: the keyboard converted from the screen covers the window's bottom 157 pt (3.6)")
+  func stageManager() {
+    // 11-inch iPad, 1180 pt tall; keyboard at screen y 843…1180; a window at screen y 300…1000.
+    let windowTop = 300.0
+    let containerHeight = 700.0
+    // From the screen's coordinate space (what the layer converts from now): 543…880 locally.
+    let fromScreen = SheetKeyboardConversion.height(
+      keyboardMinY: 843 - windowTop, keyboardMaxY: 1180 - windowTop, containerMaxY: containerHeight, policy: .lift)
+    #expect(fromScreen == 157)
+    // Read as window coordinates (the layer's old conversion): the keyboard seemed below the window.
+    let asWindow = SheetKeyboardConversion.height(
+      keyboardMinY: 843, keyboardMaxY: 1180, containerMaxY: containerHeight, policy: .lift)
+    #expect(asWindow == 0)
+  }
+
   @available(iOS 17, macOS 14, visionOS 1, *)
   @Test("an iPhone 15's keyboard: 336 points over 0.25 s on the keyboard's curve")
   func iPhone() {

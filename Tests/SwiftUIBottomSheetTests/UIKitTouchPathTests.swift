@@ -54,6 +54,52 @@ struct UIKitTouchPathTests {
   }
 
   @available(iOS 17, macOS 14, visionOS 1, *)
+  @Test("proxy.scrollTo on the list at .medium stays where it went when the sheet is next touched (3.7)")
+  func programmaticScroll() {
+    let (driver, scrollView) = drawer()
+    #expect(scrollView.isHeld)
+    scrollView.offset = 640
+    driver.trackedScrollViewOffsetChanged(userIsTouching: false)
+    #expect(abs(driver.state.scrollOffset - 640) <= ScrollOffsetOwnership.tolerance, "the core adopted it")
+    let top = driver.state.topEdge
+    let time = driver.state.time + 1
+    driver.touch(.touchDown(x: 200, y: top + 200), at: time)
+    driver.touch(.touchMove(x: 200, y: top + 170), at: time + 0.02)
+    #expect(driver.state.phase == .dragging)
+    #expect(scrollView.offset == 640, "held where the app put it, not at 0")
+    // During the touch, a move of the list is its own pan's: set back.
+    scrollView.offset = 652
+    driver.trackedScrollViewOffsetChanged(userIsTouching: true)
+    driver.trackedScrollViewMoved()
+    #expect(scrollView.offset == 640)
+  }
+
+  @available(iOS 17, macOS 14, visionOS 1, *)
+  @Test("a second list that appears before the first disappears keeps the handoff (3.14)")
+  func pushedList() {
+    let (driver, first) = drawer()
+    final class Owner {}
+    let firstOwner = Owner()
+    let secondOwner = Owner()
+    driver.scrollHandoffBegan(.uiKit, owner: firstOwner)
+    let second = FakeScrollView()
+    driver.scrollHandoffBegan(.uiKit, owner: secondOwner)
+    driver.trackScrollView(second)
+    // The first list's onDisappear comes now: its tracker leaves, then its modifier.
+    driver.untrackScrollView(first)
+    driver.scrollHandoffEnded(owner: firstOwner)
+    #expect(driver.isTrackedScrollViewPan(second))
+    second.offset = 15
+    let top = driver.state.topEdge
+    let time = driver.state.time + 1
+    driver.touch(.touchDown(x: 200, y: top + 200), at: time)
+    driver.touch(.touchMove(x: 200, y: top + 170), at: time + 0.02)
+    #expect(driver.state.phase == .dragging)
+    #expect(second.isHeld, "the pushed list is held while the sheet moves")
+    #expect(second.offset == 0)
+  }
+
+  @available(iOS 17, macOS 14, visionOS 1, *)
   @Test("a drag on the list at .medium moves the sheet and the list is set back in the same callback")
   func heldWhileTheSheetMoves() {
     let (driver, scrollView) = drawer()
