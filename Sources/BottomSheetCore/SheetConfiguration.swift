@@ -49,6 +49,11 @@ public struct SheetConfiguration: Sendable, Hashable {
   /// for no backdrop (``Backdrop/clear``): the render plan's ``SheetRenderPlan/backdrop`` follows
   /// it, and a tap on the scrim (``SheetInput/scrimTap``) goes down to its undimmed detent.
   public var backdrop: BackdropStyle?
+  /// The names a screen reader gives detents, by detent id (`["mid": "half open"]`): the
+  /// grabber's value and the announcement when the sheet comes to rest
+  /// (``SheetState/announcement(detent:position:count:)``). A detent without one is named by its
+  /// place (``SheetAccessibilityPlace``). Empty by default.
+  public var accessibilityNames: [String: String] = [:]
 
   /// Creates a configuration; every parameter but `detents` has the scenario format's default.
   public init(

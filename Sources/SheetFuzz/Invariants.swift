@@ -48,7 +48,9 @@ public struct Violation: Sendable, Hashable, CustomStringConvertible {
 ///   one touch input to the next;
 /// - a touch that delivered no movement for 40 ms or more before lifting releases with no
 ///   velocity (`VelocityEstimator.stoppedInterval`): its `willSettle` has velocity 0 and the
-///   content is left without momentum.
+///   content is left without momentum;
+/// - an `announce` follows a `settled` at a detent other than the last rest, and the app's own
+///   inputs never cause one (``announceFailure(_:)``).
 public enum Invariants {
   /// How long after the last input every settle must have ended, in seconds.
   public static let settleBound = SheetSpring.longestSettle
@@ -99,7 +101,7 @@ public enum Invariants {
     if open.drag, state.phase != .dragging {
       return Violation(time: time, message: "a drag began and was never answered by a willSettle")
     }
-    return touchFailure(scenario)
+    return touchFailure(scenario) ?? announceFailure(scenario)
   }
 
   /// The first break of the touch invariants (from touch-down; a stopped finger's release) in a
@@ -221,7 +223,7 @@ public enum Invariants {
         if !y.isFinite || x.map({ !$0.isFinite }) == true {
           return "a tap reported at (\(x.map { "\($0)" } ?? "nil"), \(y))"
         }
-      case .presented, .diagnostic: break
+      case .presented, .diagnostic, .announce: break
       }
     }
     return nil
