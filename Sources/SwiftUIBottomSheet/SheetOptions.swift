@@ -99,6 +99,11 @@ package struct SheetOptions {
     get { settings.isDismissalDisabled ?? false }
     set { settings.isDismissalDisabled = newValue }
   }
+  /// VoiceOver's names for detents, by detent id (``View/sheetAccessibilityNames(_:)``).
+  package var accessibilityNames: [String: String] {
+    get { settings.accessibilityNames ?? [:] }
+    set { settings.accessibilityNames = newValue }
+  }
   #if !os(visionOS)
     package var sensoryFeedback: SensoryFeedback? {
       get { settings.sensoryFeedback ?? nil }
@@ -126,7 +131,7 @@ package struct SheetOptions {
     kind: SheetKind, detents: [SheetDetent], initialDetent: String?, reduceMotion: Bool,
     detentSpace: DetentSpace = .safeArea, isRegularWidth: Bool = false
   ) -> SheetConfiguration {
-    SheetConfiguration(
+    var configuration = SheetConfiguration(
       detents: detents,
       initialDetent: initialDetent,
       allowsDismissal: kind.isModal && !isDismissalDisabled,
@@ -137,6 +142,8 @@ package struct SheetOptions {
       detentSpace: detentSpace,
       style: style.cardStyle(cornerRadius: cornerRadiusPoints, isRegularWidth: isRegularWidth),
       touchSlop: Self.touchSlop)
+    configuration.accessibilityNames = accessibilityNames
+    return configuration
   }
 
   /// The touch slop the layer gives the core, in points: a press on a resting sheet that travels
@@ -185,6 +192,7 @@ package struct SheetContentOptions: Sendable, Equatable {
   package var keyboardPolicy: KeyboardPolicy?
   package var isDismissalDisabled: Bool?
   package var contentMode: SheetContentMode?
+  package var accessibilityNames: [String: String]?
   #if !os(visionOS)
     package var sensoryFeedback: SensoryFeedback??
   #endif
@@ -205,6 +213,7 @@ package struct SheetContentOptions: Sendable, Equatable {
     keyboardPolicy = next.keyboardPolicy ?? keyboardPolicy
     isDismissalDisabled = next.isDismissalDisabled ?? isDismissalDisabled
     contentMode = next.contentMode ?? contentMode
+    accessibilityNames = next.accessibilityNames ?? accessibilityNames
     #if !os(visionOS)
       sensoryFeedback = next.sensoryFeedback ?? sensoryFeedback
     #endif

@@ -134,3 +134,42 @@ struct AnnouncementTests {
       ])
   }
 }
+
+/// The named actions a screen reader offers on the sheet, and the inputs they send.
+@Suite("Accessibility actions")
+struct AccessibilityActionTests {
+  static func names(_ state: SheetState) -> [String] { state.accessibilityActions.map(state.accessibilityName(of:)) }
+
+  @Test("at the middle of three: expand to top, collapse to bottom, and dismiss when allowed")
+  func middle() {
+    var state = AnnouncementTests.sheet(at: "mid", dismissible: true, reduceMotion: true)
+    #expect(Self.names(state) == ["Expand to top", "Collapse to bottom", "Dismiss"])
+    #expect(state.accessibilityActions.map(\.input) == [.accessibilityIncrement, .accessibilityDecrement, .escape])
+    let expand = state.accessibilityActions.first
+    #expect(expand?.target?.detent == "high" && expand?.target?.position == 3 && expand?.target?.count == 3)
+    _ = state.apply(.configure(SheetConfiguration(detents: state.configuration.detents, reduceMotion: true)), at: 0)
+    #expect(Self.names(state) == ["Expand to top", "Collapse to bottom"], "not dismissible")
+  }
+
+  @Test("at the ends, only the way that exists; named by the app's names; none while hidden or held")
+  func endsAndNames() {
+    var state = AnnouncementTests.sheet(at: "low", reduceMotion: true, names: ["mid": "half"])
+    #expect(Self.names(state) == ["Expand to half"])
+    _ = state.apply(.accessibilityIncrement, at: 0)
+    _ = state.apply(.accessibilityIncrement, at: 1)
+    #expect(Self.names(state) == ["Collapse to half"])
+    _ = state.apply(.touchDown(y: 110), at: 2)
+    _ = state.apply(.touchMove(y: 150), at: 2.1)
+    #expect(state.phase == .dragging)
+    #expect(state.accessibilityActions.isEmpty)
+    let hidden = TestSheet.make(TestSheet.points(["low": 200, "high": 700]), presented: false)
+    #expect(hidden.accessibilityActions.isEmpty)
+  }
+
+  @Test("coincident detents are one stop: from low, expand goes to the first of them, 2 of 3")
+  func coincident() {
+    let state = TestSheet.make(TestSheet.points(["low": 200, "fit": 400, "mid": 400, "high": 700]))
+    let expand = state.accessibilityActions.first
+    #expect(expand?.kind == .expand && expand?.target?.detent == "fit" && expand?.target?.position == 2)
+  }
+}
