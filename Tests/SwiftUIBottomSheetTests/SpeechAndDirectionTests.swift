@@ -73,6 +73,27 @@ struct SpeechAndDirectionTests {
   }
 
   @available(iOS 17, macOS 14, visionOS 1, *)
+  @Test("in English the catalog says what the core's English says, for every place and action")
+  func sameWordsAsTheCore() {
+    for names in [[:], ["medium": "Half", "fraction(0.88)": "Full"]] {
+      let driver = drawer(names: names)
+      for step in 0..<3 {
+        let state = driver.state
+        let (position, count) = state.accessibilityPosition ?? (0, 0)
+        #expect(
+          SheetSpeech.announcement(detent: state.detent, position: position, count: count, names: names)
+            .localized(in: .module) == state.announcement(detent: state.detent, position: position, count: count),
+          "step \(step)")
+        for action in state.accessibilityActions {
+          #expect(
+            SheetSpeech.name(of: action, names: names).localized(in: .module) == state.accessibilityName(of: action))
+        }
+        driver.apply(.accessibilityIncrement)
+      }
+    }
+  }
+
+  @available(iOS 17, macOS 14, visionOS 1, *)
   @Test("right to left: the core's container says so, and a leading card 400 wide stands at the right")
   func rightToLeft() {
     let insets = EdgeInsets(top: 24, leading: 0, bottom: 20, trailing: 0)
