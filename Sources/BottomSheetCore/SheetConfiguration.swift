@@ -64,6 +64,11 @@ public struct SheetConfiguration: Sendable, Hashable {
   /// Whether the user's dismissals wait for the app's answer (``DismissalConfirmation``;
   /// default ``DismissalConfirmation/off``).
   public var dismissalConfirmation = DismissalConfirmation.off
+  /// The names a screen reader gives detents, by detent id (`["mid": "half open"]`): the
+  /// grabber's value and the announcement when the sheet comes to rest
+  /// (``SheetState/announcement(detent:position:count:)``). A detent without one is named by its
+  /// place (``SheetAccessibilityPlace``). Empty by default.
+  public var accessibilityNames: [String: String] = [:]
 
   /// Creates a configuration; every parameter but `detents` has the scenario format's default.
   public init(

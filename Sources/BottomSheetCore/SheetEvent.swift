@@ -29,6 +29,13 @@ public enum SheetEvent: Sendable, Hashable {
   /// (``SheetConfiguration/dismissalConfirmation``), leaving detent `from`; the app answers with
   /// ``SheetInput/answerDismissal(_:)``.
   case dismissAttempted(from: String)
+  /// What a screen reader should say now: the sheet came to rest, after the user's drag, step or
+  /// tap on a control, at a detent other than the one it last rested at (`detent`, at `position`
+  /// of `count` distinct heights, from 1, the lowest, as ``SheetState/accessibilityPosition``
+  /// counts them). Reported right after that rest's `settled`; never for a move, presentation or
+  /// re-layout the app made, nor for a dismissal. ``SheetState/announcement(detent:position:count:)``
+  /// words it in English; a toolkit with localized strings words it itself.
+  case announce(detent: String, position: Int, count: Int)
   /// Bad input was normalized or ignored; the message says what and how.
   case diagnostic(String)
 }

@@ -88,7 +88,7 @@ extension SheetState {
 extension SheetState {
   /// Whether ``snapshot`` holds all that decides what the sheet does next: it rests (no touch,
   /// settle, momentum or configuration waiting), no keyboard shows, no wheel notch is partly
-  /// turned, no detent is awaited, the saved detent has a height now, and the app was told what the
+  /// turned, no detent is awaited, it last rested where it is (so it announces as a restored one would), the saved detent has a height now, and the app was told what the
   /// sheet shows. Then a state
   /// restored from the snapshot in the same configuration and container takes every later input
   /// as this one does (the fuzzer's "snapshot restore" relation).
@@ -97,6 +97,7 @@ extension SheetState {
       && pendingConfiguration == nil && keyboardHeight == 0 && wheelNotches == 0 && focusedField == nil
       && selection.awaited == nil && selection.keyboardReturn == nil && reportedPresented == isPresented
       && dismissalAwaitingAnswer == nil
+      && restingDetent == selection.current
       && (snapshot.detent.map { id in detents.contains { $0.id == id } } ?? true)
   }
 }

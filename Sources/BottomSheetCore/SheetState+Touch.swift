@@ -230,7 +230,7 @@ extension SheetState {
   /// Ends a gesture that did not move a resting sheet: it settles where it is, at once, so that
   /// the gesture's `dragBegan` is answered by a `willSettle` and a `settled` with the same detent.
   mutating func settleInPlace(events: inout [SheetEvent]) {
-    settle(toward: selection.current, velocity: 0, instant: true, events: &events)
+    settle(toward: selection.current, velocity: 0, instant: true, byUser: true, events: &events)
   }
 
   /// The release target for the current height and a height velocity (upward positive).

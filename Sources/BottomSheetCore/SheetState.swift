@@ -113,6 +113,14 @@ public struct SheetState: Sendable {
   var dismissalAttempt: DismissalAttempt?
   /// The scroll region the touch in progress went down on, if any.
   var regionTouch: RegionTouch?
+  /// The detent the sheet last came to rest at (or starts at); `nil` once dismissed. A rest
+  /// elsewhere after the user's gesture is announced (``SheetEvent/announce(detent:position:count:)``).
+  package internal(set) var restingDetent: String?
+  /// Whether the input being applied is the user's (``SheetInput/Kind/isUsers``).
+  var applyingUsersInput = false
+  /// Whether the settle in flight was started by the user (a release or a user's input), so its
+  /// rest may be announced.
+  var settleIsUsers = false
 
   /// Creates a sheet at rest at its initial detent (or hidden).
   ///
@@ -162,6 +170,7 @@ public struct SheetState: Sendable {
       initial: configuration.initialDetent, presented: presented, in: selectable, diagnostics: &diagnostics)
     self.configuration.initialDetent = selection.awaited ?? selection.current ?? selection.presentAt
     if let initial = selection.current { height = heightOf(initial) }
+    restingDetent = selection.current
     initialDiagnostics = diagnostics
   }
 
@@ -177,6 +186,8 @@ public struct SheetState: Sendable {
     // A sheet that came to rest takes a waiting configuration at the next input or tick: before
     // the input, as it would have at a frame in between.
     if pendingConfiguration != nil { rebuildIfResting(events: &events) }
+    applyingUsersInput = input.kind.isUsers
+    defer { applyingUsersInput = false }
     switch input {
     case .touchDown(let x, let y): touchDown(x: x, y: y, events: &events)
     case .touchMove(let x, let y):
@@ -335,8 +346,9 @@ public struct SheetState: Sendable {
   /// cannot hold a sheet past a bound.
   mutating func settle(
     toward target: String?, velocity: Double, from release: Drag? = nil, instant: Bool = false,
-    announce: Bool = true, events: inout [SheetEvent]
+    announce: Bool = true, byUser: Bool = false, events: inout [SheetEvent]
   ) {
+    settleIsUsers = byUser || release != nil || applyingUsersInput
     let targetHeight = target.map(heightOf) ?? 0
     if target == nil, isPresented { isPresented = false }
     selection.current = target
@@ -392,7 +404,10 @@ public struct SheetState: Sendable {
     height = target
     if let id = selection.current {
       events.append(.settled(detent: id, height: height))
+      announceRest(at: id, events: &events)
     } else {
+      restingDetent = nil
+      settleIsUsers = false
       height = 0
       if reportedPresented {
         reportedPresented = false

@@ -37,6 +37,29 @@ static inline void cgtk_accessible_set_label(GtkWidget *widget, const char *labe
   gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
 }
 
+/* Says `text` about a widget: its accessible description becomes `text` (what GTK 4.8 can give a
+   screen reader about a change), and from GTK 4.14 on, where gtk_accessible_announce exists, it is
+   also announced politely. Returns whether it was announced. */
+static inline gboolean cgtk_accessible_announce(GtkWidget *widget, const char *text) {
+  gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);
+#if GTK_CHECK_VERSION(4, 14, 0)
+  gtk_accessible_announce(GTK_ACCESSIBLE(widget), text, GTK_ACCESSIBLE_ANNOUNCEMENT_PRIORITY_MEDIUM);
+  return TRUE;
+#else
+  return FALSE;
+#endif
+}
+
+/* The text of a string property (a description, a value text) as GTK's accessibility context holds
+   it, which is what its AT-SPI backend serves; NULL when the widget has no context (GTK_A11Y=none)
+   or the property is not set. Read through GTK's public test API (gtk_test_accessible_check_property,
+   which returns the value held when it differs from the one given; the given one, a control
+   character, never matches). Free the result with g_free. */
+static inline char *cgtk_accessible_string_property(GtkWidget *widget, GtkAccessibleProperty property) {
+  if (!gtk_test_accessible_has_property(GTK_ACCESSIBLE(widget), property)) return NULL;
+  return gtk_test_accessible_check_property(GTK_ACCESSIBLE(widget), property, "\x01");
+}
+
 /* Sets a string property (g_object_set is variadic). */
 static inline void cgtk_object_set_string(gpointer object, const char *property, const char *value) {
   g_object_set(object, property, value, NULL);

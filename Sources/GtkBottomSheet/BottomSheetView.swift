@@ -306,6 +306,12 @@ public final class BottomSheetView {
   var isTicking = false
   /// The grabber's accessible values as last set.
   var accessibility: GrabberAccessibility?
+  /// What the sheet last said about where it came to rest (the core's `SheetEvent.announce`,
+  /// worded by `SheetState.announcement(detent:position:count:)`): the grabber's accessible
+  /// description; `nil` once the sheet rests elsewhere unannounced.
+  public internal(set) var announcement: String?
+  /// The detent ``announcement`` is about.
+  var announcedDetent: String?
   /// The background blurred at each half point of radius drawn so far (`GdkTexture`s, owned),
   /// for the size they were drawn at; emptied when the background changes.
   var blurTextures: [Int: OpaquePointer] = [:]
@@ -494,6 +500,7 @@ public final class BottomSheetView {
   func didUpdate(from before: FrameSignature, events: [SheetEvent]) {
     // First, so that an event handler reading `backdrop` sees the state it hears about.
     updatePlan()
+    speak(events)
     for event in events {
       onEvent?(event, state.time)
       deliverGestureSignal(event)

@@ -51,6 +51,8 @@ public struct Violation: Sendable, Hashable, CustomStringConvertible {
 ///   content is left without momentum;
 /// - the footer lies within the card, out of the content's viewport, and above the keyboard and
 ///   the space the content keeps clear at the card's bottom (``layoutFailure(_:)``).
+/// - an `announce` follows a `settled` at a detent other than the last rest, and the app's own
+///   inputs never cause one (``announceFailure(_:)``).
 public enum Invariants {
   /// How long after the last input every settle must have ended, in seconds.
   public static let settleBound = SheetSpring.longestSettle
@@ -101,7 +103,7 @@ public enum Invariants {
     if open.drag, state.phase != .dragging {
       return Violation(time: time, message: "a drag began and was never answered by a willSettle")
     }
-    return touchFailure(scenario)
+    return touchFailure(scenario) ?? announceFailure(scenario)
   }
 
   /// The first break of the touch invariants (from touch-down; a stopped finger's release) in a
@@ -226,7 +228,7 @@ public enum Invariants {
         }
       case .targetChanged(let target):
         if !open.drag { return "a target '\(target)' reported with no drag open" }
-      case .presented, .diagnostic, .dismissAttempted: break
+      case .presented, .diagnostic, .dismissAttempted, .announce: break
       }
     }
     return nil

@@ -71,7 +71,7 @@ extension Relations {
     case .tapped(let x, let y):
       return .tapped(x: x.map { tapX in r(width.map { $0 - tapX } ?? tapX) }, y: r(y))
     case .diagnostic(let message): return .diagnostic(String(message.filter { !$0.isNumber }))
-    case .presented, .dismissed, .targetChanged, .dismissAttempted: return event
+    case .presented, .dismissed, .targetChanged, .dismissAttempted, .announce: return event
     }
   }
 

@@ -9,7 +9,8 @@ public enum JSONLines {
   /// `{"t":…,"event":"dragBegan","height":…}`, `{"t":…,"event":"willSettle","target":…,"velocity":…}`,
   /// `{"t":…,"event":"settled","detent":…,"height":…}`, `{"t":…,"event":"presented"}`,
   /// `{"t":…,"event":"dismissed"}`, `{"t":…,"event":"tapped","x":…,"y":…}` (no `x` when the touch
-  /// gave none), `{"t":…,"event":"diagnostic","message":…}`, `{"t":…,"event":"targetChanged","target":…}`,
+  /// gave none), `{"t":…,"event":"announce","detent":…,"position":…,"count":…}`,
+  /// `{"t":…,"event":"diagnostic","message":…}`, `{"t":…,"event":"targetChanged","target":…}`,
   /// `{"t":…,"event":"dismissAttempted","from":…}`.
   public static func event(_ event: SheetEvent, at time: Double) -> String {
     let t = number(time)
@@ -27,6 +28,9 @@ public enum JSONLines {
     case .tapped(let x, let y):
       let across = x.map { #","x":\#(number($0))"# } ?? ""
       return #"{"t":\#(t),"event":"tapped"\#(across),"y":\#(number(y))}"#
+    case .announce(let detent, let position, let count):
+      return
+        #"{"t":\#(t),"event":"announce","detent":\#(string(detent)),"position":\#(position),"count":\#(count)}"#
     case .diagnostic(let message):
       return #"{"t":\#(t),"event":"diagnostic","message":\#(string(message))}"#
     case .targetChanged(let target):
@@ -127,7 +131,7 @@ public enum JSONLines {
 
 extension SheetEvent {
   /// The event's name in JSON Lines: `dragBegan`, `willSettle`, `settled`, `presented`,
-  /// `dismissed`, `tapped`, `diagnostic`, `targetChanged` or `dismissAttempted`.
+  /// `dismissed`, `tapped`, `announce`, `diagnostic`, `targetChanged` or `dismissAttempted`.
   public var name: String {
     switch self {
     case .dragBegan: "dragBegan"
@@ -136,6 +140,7 @@ extension SheetEvent {
     case .presented: "presented"
     case .dismissed: "dismissed"
     case .tapped: "tapped"
+    case .announce: "announce"
     case .diagnostic: "diagnostic"
     case .targetChanged: "targetChanged"
     case .dismissAttempted: "dismissAttempted"

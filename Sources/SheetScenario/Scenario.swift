@@ -222,8 +222,8 @@ public struct Scenario: Sendable {
   }
 
   /// A sheet's configuration: the fields `detents` (required), `initial`, `dismissible`, `spring`,
-  /// `snapping`, `rubberBand`, `keyboard`, `reduceMotion`, `detentSpace`, `style`, `touchSlop`
-  /// and `backdrop`, each with its documented default — the scenario's own, and a `configure`
+  /// `snapping`, `rubberBand`, `keyboard`, `reduceMotion`, `detentSpace`, `style`, `touchSlop`,
+  /// `backdrop` and `accessibilityNames`, each with its documented default — the scenario's own, and a `configure`
   /// event's `configuration`.
   ///
   /// - Throws: ``ScenarioError`` naming a field of the wrong type or a missing `detents`.
@@ -259,7 +259,18 @@ public struct Scenario: Sendable {
       touchSlop: length(try file.number("touchSlop"), file.fieldPath("touchSlop"), &diagnostics))
     configuration.backdrop = try backdrop(try file.object("backdrop"), diagnostics: &diagnostics)
     try readGestureFields(file, into: &configuration, diagnostics: &diagnostics)
+    configuration.accessibilityNames = try accessibilityNames(try file.object("accessibilityNames"))
     return configuration
+  }
+
+  /// The names a screen reader gives detents: an object from detent id to name (`{"mid": "half
+  /// open"}`), empty when left out.
+  /// - Throws: ``ScenarioError`` naming a name that is not a string.
+  static func accessibilityNames(_ object: JSONObject?) throws(ScenarioError) -> [String: String] {
+    guard let object else { return [:] }
+    var names: [String: String] = [:]
+    for id in object.fields.keys.sorted() { names[id] = try object.string(id) }
+    return names
   }
 
   /// Reads a scenario's events in order, one at a time: their times (clamped to

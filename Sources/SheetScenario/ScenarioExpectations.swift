@@ -32,6 +32,8 @@ public struct ScenarioExpectations: Sendable, Hashable {
     case diagnosticsAtLeast
     /// ``ScenarioExpectations/eventCounts``.
     case eventCounts
+    /// ``ScenarioExpectations/announcements``.
+    case announcements
     /// ``ScenarioExpectations/checkpoints``.
     case checkpoints
   }
@@ -62,8 +64,11 @@ public struct ScenarioExpectations: Sendable, Hashable {
   /// The least number of diagnostics.
   public var diagnosticsAtLeast: Double?
   /// The exact number of events of each name (`dragBegan`, `willSettle`, `settled`,
-  /// `presented`, `dismissed`, `tapped`, `diagnostic`).
+  /// `presented`, `dismissed`, `tapped`, `diagnostic`, `announce`).
   public var eventCounts: [String: Double]?
+  /// The `announce` events, in order, in the core's English words (`Sheet at middle, 2 of 3`,
+  /// with the detent names of the final configuration).
+  public var announcements: [String]?
   /// The frames to check, each at or just after its time.
   public var checkpoints: [Checkpoint]?
 
@@ -84,7 +89,7 @@ public struct ScenarioExpectations: Sendable, Hashable {
   /// The names `eventCounts` may count: those of ``SheetEvent/name``.
   static let eventNames: Set = [
     "dragBegan", "willSettle", "settled", "presented", "dismissed", "tapped", "diagnostic", "targetChanged",
-    "dismissAttempted",
+    "dismissAttempted", "announce",
   ]
 
   /// The block's path in a scenario file, for errors.
@@ -128,6 +133,8 @@ public struct ScenarioExpectations: Sendable, Hashable {
     case .finalAccessibilityValue: finalAccessibilityValue = try object.string(name)
     case .diagnosticsAtLeast: diagnosticsAtLeast = try object.number(name)
     case .eventCounts: eventCounts = try Self.eventCounts(try object.object(name))
+    case .announcements:
+      announcements = try object.array(name)?.map { value in if case .string(let s) = value { s } else { "\(value)" } }
     case .checkpoints:
       guard let list = try object.array(name) else { return }
       var points: [Checkpoint] = []
@@ -196,6 +203,13 @@ extension ScenarioExpectations {
       guard let count = diagnosticsAtLeast, Double(result.diagnostics.count) < count else { return [] }
       return ["\(result.diagnostics.count) diagnostics, expected at least \(count)"]
     case .eventCounts: return eventCountFailures(result)
+    case .announcements:
+      let spoken = result.events.compactMap { timed -> String? in
+        guard case .announce(let detent, let position, let count) = timed.event else { return nil }
+        return final.announcement(detent: detent, position: position, count: count)
+      }
+      guard let expected = announcements, expected != spoken else { return [] }
+      return ["announcements \(spoken), expected \(expected)"]
     case .checkpoints:
       var failures: [String] = []
       for (index, point) in (checkpoints ?? []).enumerated() {

@@ -61,7 +61,8 @@ extension Scenario {
 
   /// A configuration's fields, as ``configuration(_:diagnostics:)`` reads them: `detents`,
   /// `initial` when it has one, `dismissible`, `spring`, `snapping`, `rubberBand`, `keyboard`,
-  /// `reduceMotion`, `detentSpace`, `touchSlop`, `style`, and `backdrop` when it has one.
+  /// `reduceMotion`, `detentSpace`, `touchSlop`, `style`, and `backdrop` and `accessibilityNames`
+  /// when it has them.
   static func fields(of configuration: SheetConfiguration) -> JSONFields {
     var fields: JSONFields = ["detents": json(configuration.detents)]
     if let initial = configuration.initialDetent { fields["initial"] = .string(initial) }
@@ -77,6 +78,9 @@ extension Scenario {
     fields["style"] = json(configuration.style)
     if let backdrop = configuration.backdrop { fields["backdrop"] = json(backdrop) }
     fields.append(contentsOf: gestureFields(of: configuration))
+    if !configuration.accessibilityNames.isEmpty {
+      fields["accessibilityNames"] = .object(JSONFields(configuration.accessibilityNames.mapValues(JSONValue.string)))
+    }
     return fields
   }
 

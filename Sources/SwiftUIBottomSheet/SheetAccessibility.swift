@@ -52,7 +52,7 @@ package struct SheetAccessibilityPosition: Sendable, Hashable {
 @available(watchOS, unavailable)
 package enum SheetStrings {
   /// Every key the layer looks up, as the catalog must hold it.
-  package static let keys = ["Sheet grabber", "Position %lld of %lld", "Hidden"]
+  package static let keys = ["Sheet grabber", "Position %lld of %lld", "Hidden"] + SheetSpeech.keys
 
   /// The grabber's accessibility label.
   static var grabberLabel: Text {

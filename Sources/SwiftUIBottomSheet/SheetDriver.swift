@@ -118,6 +118,11 @@ final class SheetDriver {
   /// VoiceOver's value for the grabber: the detent's position among the distinct heights, from 1
   /// (the lowest), and how many there are; `nil` while hidden (see `SheetState.accessibilityPosition`).
   private(set) var accessibilityPosition: SheetAccessibilityPosition?
+  /// VoiceOver's named actions on the grabber now (`SheetState.accessibilityActions`).
+  private(set) var accessibilityActions: [SheetAccessibilityAction] = []
+  /// What the sheet last announced to VoiceOver (``SheetSpeech/announcement(detent:position:count:names:)``
+  /// for the core's `announce`), posted as it came.
+  @ObservationIgnored private(set) var lastAnnouncement: SheetSpeech?
   /// The content's scroll offset in points, as the core has it.
   private(set) var scrollOffset: Double = 0
   /// Whether the sheet is at rest at its highest detent.
@@ -714,6 +719,11 @@ final class SheetDriver {
       case .settled(let id, _): settledDetentID = id
       case .dismissed: settledDetentID = nil
       case .presented: presentationSerial &+= 1
+      case .announce(let detent, let position, let count):
+        let speech = SheetSpeech.announcement(
+          detent: detent, position: position, count: count, names: state.configuration.accessibilityNames)
+        lastAnnouncement = speech
+        AccessibilityNotification.Announcement(speech.localized(in: .module)).post()
       default: break
       }
       if session.isRecording {
@@ -746,6 +756,8 @@ final class SheetDriver {
     if targetDetentID != state.detent { targetDetentID = state.detent }
     let position = SheetAccessibilityPosition(state)
     if accessibilityPosition != position { accessibilityPosition = position }
+    let actions = state.accessibilityActions
+    if accessibilityActions != actions { accessibilityActions = actions }
     if scrollOffset != state.scrollOffset { scrollOffset = state.scrollOffset }
     if scrollMode == .core, case .pin(let offset) = scrollBridge.coreChanged(ScrollOffsetOwnership(state)) {
       requestScrollPin(offset)

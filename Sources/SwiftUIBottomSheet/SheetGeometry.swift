@@ -14,13 +14,27 @@ package enum SheetGeometry {
   ///   - safeAreaInsets: The container's safe-area insets, in points (negative or non-finite
   ///     values count as 0).
   ///   - scale: Device pixels per point (`EnvironmentValues.displayScale`).
-  package static func container(size: CGSize, safeAreaInsets: EdgeInsets, scale: CGFloat) -> SheetContainer {
+  ///   - layoutDirection: The environment's layout direction (`EnvironmentValues.layoutDirection`):
+  ///     right to left, a leading card stands at the right edge.
+  package static func container(
+    size: CGSize, safeAreaInsets: EdgeInsets, scale: CGFloat, layoutDirection: LayoutDirection = .leftToRight
+  ) -> SheetContainer {
     let top = length(safeAreaInsets.top)
     let bottom = length(safeAreaInsets.bottom)
     let sides = length(safeAreaInsets.leading) + length(safeAreaInsets.trailing)
     return SheetContainer(
       height: Double(size.height) + top + bottom, width: Double(size.width) + sides,
-      safeArea: SafeAreaInsets(top: top, bottom: bottom), scale: Double(scale))
+      safeArea: SafeAreaInsets(top: top, bottom: bottom), scale: Double(scale),
+      layoutDirection: Self.layoutDirection(layoutDirection))
+  }
+
+  /// The core's layout direction for SwiftUI's.
+  package static func layoutDirection(_ direction: LayoutDirection) -> SheetLayoutDirection {
+    switch direction {
+    case .leftToRight: .leftToRight
+    case .rightToLeft: .rightToLeft
+    @unknown default: .leftToRight
+    }
   }
 
   /// The keyboard's height for the core: how far the keyboard reaches up from the container's

@@ -3,7 +3,9 @@ import SwiftUI
 /// The grabber (drag indicator) at the top of a sheet, adjustable with VoiceOver.
 ///
 /// VoiceOver reads it as "Sheet grabber", with the value "Position i of n" (``SheetStrings``, in
-/// the user's language); swiping up or down moves the sheet one detent (never dismissing it). A
+/// the user's language); swiping up or down moves the sheet one detent (never dismissing it); its
+/// actions rotor offers the core's named actions ("Expand to top", "Collapse to bottom",
+/// "Dismiss": ``SheetAccessibilityActions``). A
 /// tap on it — a touch the core reports as a tap in its row — cycles through the detents
 /// (`SheetInput.grabberTap`), as a tap on UIKit's grabber does.
 @available(iOS 17, macOS 14, visionOS 1, *)
@@ -34,6 +36,7 @@ struct SheetGrabber: View {
       .accessibilityAction(.default) {
         driver.apply(.grabberTap)
       }
+      .modifier(SheetAccessibilityActions(driver: driver))
       // A hardware keyboard moves a focused grabber as a vertical slider's keys do.
       .focusable()
       .modifier(SheetGrabberKeys(driver: driver))

@@ -33,6 +33,7 @@ struct SheetLayer<SheetContent: View>: View {
   var coversWindow = false
 
   @Environment(\.displayScale) private var displayScale
+  @Environment(\.layoutDirection) private var layoutDirection
   @Environment(\.scenePhase) private var scenePhase
   @GestureState private var isTouching = false
   #if canImport(UIKit)
@@ -56,7 +57,8 @@ struct SheetLayer<SheetContent: View>: View {
       let keyboardInset = outer.safeAreaInsets.bottom
       GeometryReader { inner in
         let container = SheetGeometry.container(
-          size: inner.size, safeAreaInsets: inner.safeAreaInsets, scale: displayScale)
+          size: inner.size, safeAreaInsets: inner.safeAreaInsets, scale: displayScale,
+          layoutDirection: layoutDirection)
         let keyboardHeight = SheetGeometry.keyboardHeight(
           bottomInset: keyboardInset, containerBottomInset: inner.safeAreaInsets.bottom)
         let insets = inner.safeAreaInsets

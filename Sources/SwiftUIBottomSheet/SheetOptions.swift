@@ -103,6 +103,11 @@ package struct SheetOptions {
     get { settings.isDismissalDisabled ?? false }
     set { settings.isDismissalDisabled = newValue }
   }
+  /// VoiceOver's names for detents, by detent id (``View/sheetAccessibilityNames(_:)``).
+  package var accessibilityNames: [String: String] {
+    get { settings.accessibilityNames ?? [:] }
+    set { settings.accessibilityNames = newValue }
+  }
   #if !os(visionOS)
     package var sensoryFeedback: SensoryFeedback? {
       get { settings.sensoryFeedback ?? nil }
@@ -130,7 +135,7 @@ package struct SheetOptions {
     kind: SheetKind, detents: [SheetDetent], initialDetent: String?, reduceMotion: Bool,
     detentSpace: DetentSpace = .safeArea, isRegularWidth: Bool = false
   ) -> SheetConfiguration {
-    let configuration = SheetConfiguration(
+    var configuration = SheetConfiguration(
       detents: detents,
       initialDetent: initialDetent,
       allowsDismissal: kind.isModal && !isDismissalDisabled,
@@ -141,6 +146,7 @@ package struct SheetOptions {
       detentSpace: detentSpace,
       style: style.cardStyle(cornerRadius: cornerRadiusPoints, isRegularWidth: isRegularWidth),
       touchSlop: Self.touchSlop)
+    configuration.accessibilityNames = accessibilityNames
     return gestures.applied(to: configuration)
   }
 
@@ -190,6 +196,7 @@ package struct SheetContentOptions: Sendable, Equatable {
   package var keyboardPolicy: KeyboardPolicy?
   package var isDismissalDisabled: Bool?
   package var contentMode: SheetContentMode?
+  package var accessibilityNames: [String: String]?
   #if !os(visionOS)
     package var sensoryFeedback: SensoryFeedback??
   #endif
@@ -210,6 +217,7 @@ package struct SheetContentOptions: Sendable, Equatable {
     keyboardPolicy = next.keyboardPolicy ?? keyboardPolicy
     isDismissalDisabled = next.isDismissalDisabled ?? isDismissalDisabled
     contentMode = next.contentMode ?? contentMode
+    accessibilityNames = next.accessibilityNames ?? accessibilityNames
     #if !os(visionOS)
       sensoryFeedback = next.sensoryFeedback ?? sensoryFeedback
     #endif

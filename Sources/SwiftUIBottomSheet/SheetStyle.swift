@@ -132,7 +132,11 @@ package struct SheetLayout: Sendable, Hashable {
   package var top: Double
   /// The card's laid-out height.
   package var height: Double
-  /// The x of the card's leading edge.
+  /// The distance from the container's leading edge to the card's, in points: SwiftUI lays out
+  /// from the leading edge and flips x under right-to-left ("SwiftUI horizontally flips the x
+  /// position of each view within its parent", `LayoutDirection`'s documentation), while the
+  /// core's card is in left-to-right coordinates; so, right to left, it is the space right of
+  /// the core's card.
   package var leading: Double
   /// The card's width.
   package var width: Double
@@ -166,7 +170,8 @@ package struct SheetLayout: Sendable, Hashable {
   ///   - container: The container.
   package init(plan: SheetRenderPlan, style: SheetCardStyle, container: SheetContainer) {
     top = plan.card.y
-    leading = plan.card.x
+    leading =
+      container.layoutDirection == .rightToLeft ? container.width - plan.card.x - plan.card.width : plan.card.x
     width = plan.card.width
     height = style.isFloating ? plan.card.height : max(plan.card.height, plan.highestCardHeight)
     backgroundExtension = style.isFloating ? 0 : container.height

@@ -165,8 +165,10 @@ struct DemoOptions: Equatable {
                         and a vertical drag does not (it moves the sheet). With --frames,
                         "drawn" lines give GTK's offset of the row ("categoriesOffset").
       --trace           Write one JSON line per sheet event to standard output
-                        (dragBegan, willSettle, settled, presented, dismissed, diagnostic),
-                        the demo's own events (page, step, keyboard, backgroundClick), and a
+                        (dragBegan, willSettle, settled, presented, dismissed, announce,
+                        diagnostic), the demo's own events (page, step, keyboard,
+                        backgroundClick; after each announce, "accessible" with the grabber's
+                        description and value text as GTK's accessibility holds them), and a
                         "ready" line after the first paint. Times are seconds on the frame
                         clock, in order (paint lines aside); every line names its page.
       --frames          Also write a frame line for each tick and touch that moves a sheet

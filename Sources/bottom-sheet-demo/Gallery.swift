@@ -194,6 +194,9 @@
         // tap on a row focuses it, and the core then reports the tap).
         lastTraceTime = max(lastTraceTime, time)
         if options.trace { TraceOutput.write(DemoTrace.event(event, at: lastTraceTime, page: page)) }
+        if options.trace, case .announce = event {
+          TraceOutput.write(DemoTrace.accessible(sheet.grabberAccessibleText, at: lastTraceTime, page: page))
+        }
         if options.checkInvariants { checkInvariants(of: sheet.state, page: page) }
         view.sheetDidReport(event)
       }

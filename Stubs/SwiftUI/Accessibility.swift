@@ -98,6 +98,11 @@ extension View {
   ) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
     fatalError()
   }
+  nonisolated public func accessibilityAction(
+    named name: Text, _ handler: @escaping () -> Void
+  ) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+    fatalError()
+  }
 }
 
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
@@ -143,6 +148,11 @@ extension ModifiedContent where Modifier == AccessibilityAttachmentModifier {
   ) -> ModifiedContent<Content, Modifier> {
     self
   }
+  nonisolated public func accessibilityAction(named name: Text, _ handler: @escaping () -> Void) -> ModifiedContent<
+    Content, Modifier
+  > {
+    self
+  }
 }
 
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
@@ -167,6 +177,14 @@ extension ModifiedContent where Modifier == AccessibilityAttachmentModifier {
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 extension View {
   nonisolated public func accessibilityFocused(_ condition: AccessibilityFocusState<Bool>.Binding) -> some View {
+    self
+  }
+}
+
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+extension View {
+  nonisolated public func accessibilityActions<Content>(@ViewBuilder _ content: () -> Content) -> some View
+  where Content: View {
     self
   }
 }

@@ -22,7 +22,7 @@ struct ReadmeExampleTests {
     #expect(velocity < -1000)
     var events: [SheetEvent] = []
     for frame in 1...120 { events += sheet.tick(at: 0.09 + Double(frame) / 120) }
-    #expect(events == [.settled(detent: "high", height: 2228.0 / 3)])
+    #expect(events == [.settled(detent: "high", height: 2228.0 / 3), .announce(detent: "high", position: 3, count: 3)])
     #expect(sheet.progress == 1)
     #expect(sheet.accessibilityValue == "Position 3 of 3")
   }

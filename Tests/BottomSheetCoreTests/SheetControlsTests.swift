@@ -38,7 +38,10 @@ struct SheetControlsTests {
     var state = Self.sheet(at: "high", backdrop: BackdropStyle(undimmedThrough: "mid"))
     #expect(!state.renderPlan().backdrop.allowsBackgroundInteraction, "at 700 points the scrim intercepts")
     #expect(
-      state.apply(.scrimTap, at: 1) == [.willSettle(target: "mid", velocity: 0), .settled(detent: "mid", height: 400)])
+      state.apply(.scrimTap, at: 1) == [
+        .willSettle(target: "mid", velocity: 0), .settled(detent: "mid", height: 400),
+        .announce(detent: "mid", position: 2, count: 3),
+      ], "the user's tap, announced")
     #expect(state.renderPlan().backdrop.allowsBackgroundInteraction, "at 400 points the background takes input again")
   }
 

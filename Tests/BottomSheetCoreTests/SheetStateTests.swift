@@ -49,7 +49,7 @@ struct SheetStateTests {
     #expect(release == [.willSettle(target: "mid", velocity: 0)])
     #expect(state.phase == .settling)
     let events = Self.run(&state, from: 0.4, to: 2)
-    #expect(events == [.settled(detent: "mid", height: 400)])
+    #expect(events == [.settled(detent: "mid", height: 400), .announce(detent: "mid", position: 2, count: 3)])
     #expect(state.height == 400)
     #expect(state.phase == .idle)
   }
@@ -174,7 +174,8 @@ struct SheetStateTests {
     _ = state.apply(.touchDown(y: 450), at: 1)
     _ = state.apply(.touchMove(y: 300), at: 1.02)
     let release = state.apply(.touchUp(y: 250), at: 1.04)
-    #expect(release.count == 2)
+    // willSettle, settled and, as the user's drag left mid, announce.
+    #expect(release.count == 3)
     #expect(state.phase == .idle)
     #expect(state.height == 800)
   }

@@ -65,6 +65,11 @@ struct TraceLine: Sendable {
   var keyboard: String?
   /// A `dismissAttempted` line's detent the sheet left.
   var from: String?
+  /// An `announce` line's position (its count is ``count``); an `accessible` line's grabber
+  /// description and value text, as GTK's accessibility context holds them.
+  var position: Int?
+  var accessibleDescription: String?
+  var valueText: String?
 
   /// A row of a `drawn` line.
   struct DrawnRow: Sendable, CustomStringConvertible {
@@ -82,6 +87,9 @@ struct TraceLine: Sendable {
     func number(_ key: String) -> Double? { (object[key] as? NSNumber)?.doubleValue }
     self.time = time
     event = object["event"] as? String
+    accessibleDescription = object["description"] as? String
+    valueText = object["valueText"] as? String
+    position = (object["position"] as? NSNumber)?.intValue
     frame = (object["frame"] as? NSNumber)?.intValue
     page = object["page"] as? String
     height = number("height")

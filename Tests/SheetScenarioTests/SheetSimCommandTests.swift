@@ -63,7 +63,7 @@ struct SheetSimCommandTests {
     #expect(result.status == 0)
     let lines = result.output.split(separator: "\n").map(String.init)
     let objects = try lines.map { try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] ?? [:] }
-    #expect(objects.compactMap { $0["event"] as? String } == ["dragBegan", "willSettle", "settled"])
+    #expect(objects.compactMap { $0["event"] as? String } == ["dragBegan", "willSettle", "settled", "announce"])
     let final = objects.last?["final"] as? [String: Any]
     #expect(final?["detent"] as? String == "top")
     #expect(final?["height"] as? Double == 800)

@@ -51,7 +51,11 @@ struct SheetDriverTests {
     #expect(driver.settledDetentID == "fraction(0.88)")
     let events = driver.takeEvents()
     #expect(events.first == .dragBegan(height: 135))
-    #expect(events.last == .settled(detent: "fraction(0.88)", height: 2228.0 / 3))
+    #expect(
+      events.suffix(2) == [
+        .settled(detent: "fraction(0.88)", height: 2228.0 / 3),
+        .announce(detent: "fraction(0.88)", position: 3, count: 3),
+      ])
     #expect(driver.takeEvents().isEmpty)
   }
 

@@ -9,10 +9,11 @@ import SwiftSyntax
 
 /// The modules whose qualifiers are dropped. On Linux `Foundation` (whose types live in
 /// `FoundationEssentials`) stands in for `CoreGraphics` and `CoreFoundation` (CGFloat, CGPoint,
-/// CGSize, CGRect), and the iOS 18 SDK splits `SwiftUI` into `SwiftUI` and `SwiftUICore`.
+/// CGSize, CGRect), the iOS 18 SDK splits `SwiftUI` into `SwiftUI` and `SwiftUICore`, and the
+/// stub declares in `SwiftUI` what SwiftUI re-exports from `Accessibility` (its notifications).
 let droppedModules: Set<String> = [
   "Swift", "SwiftUI", "SwiftUICore", "Foundation", "FoundationEssentials", "CoreFoundation", "CoreGraphics",
-  "_Concurrency", "Observation",
+  "_Concurrency", "Observation", "Accessibility",
 ]
 
 /// The attributes of a type or a parameter that are isolation, not shape: left out when an
