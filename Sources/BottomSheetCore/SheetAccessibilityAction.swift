@@ -66,16 +66,7 @@ extension SheetState {
   /// The position of the detent `id` among the distinct heights (from 1) and their count, as
   /// ``accessibilityPosition`` counts them; `nil` for an id the detents do not hold.
   func accessibilityPosition(of id: String) -> (position: Int, count: Int)? {
-    var position = 0
-    var count = 0
-    var previous = -Double.infinity
-    for detent in detents {
-      if detent.height - previous > grid.halfPixel {
-        count += 1
-        previous = detent.height
-      }
-      if detent.id == id { position = count }
-    }
-    return position > 0 ? (position, count) : nil
+    let found = distinctPosition(of: id)
+    return found.position > 0 ? found : nil
   }
 }

@@ -61,17 +61,7 @@ extension SheetState {
   /// its English wording; a toolkit with localized strings words it itself.
   public var accessibilityPosition: (position: Int, count: Int)? {
     guard let id = selection.current else { return nil }
-    var position = 0
-    var count = 0
-    var previous = -Double.infinity
-    for detent in detents {
-      if detent.height - previous > grid.halfPixel {
-        count += 1
-        previous = detent.height
-      }
-      if detent.id == id { position = count }
-    }
-    return (position, count)
+    return distinctPosition(of: id)
   }
 
   /// VoiceOver's value for the grabber: `"Position i of n"` for the detent the sheet rests at or
@@ -168,4 +158,22 @@ extension SheetState {
 
   /// The container's pixel grid: heights within half a device pixel are one.
   var grid: PixelGrid { container.grid }
+
+  /// The position of the detent `id` among the detents' distinct heights (heights within half a
+  /// device pixel are one position; from 1, the lowest), 0 when the detents do not hold it, and
+  /// how many distinct heights there are: the one count both ``accessibilityPosition`` and the
+  /// accessibility actions use.
+  func distinctPosition(of id: String) -> (position: Int, count: Int) {
+    var position = 0
+    var count = 0
+    var previous = -Double.infinity
+    for detent in detents {
+      if detent.height - previous > grid.halfPixel {
+        count += 1
+        previous = detent.height
+      }
+      if detent.id == id { position = count }
+    }
+    return (position, count)
+  }
 }
