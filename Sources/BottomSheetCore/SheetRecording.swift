@@ -41,7 +41,7 @@ public struct SheetRecording: Sendable, Hashable {
   /// How many entries came after the recorder's buffer was full and were not kept: a recording
   /// with any stops early, at its last entry.
   public var droppedCount: Int
-  /// The snapshot the state was restored from (``SheetState/init(configuration:container:restoring:headerHeight:contentHeight:time:)``),
+  /// The snapshot the state was restored from (``SheetState/init(configuration:container:restoring:headerHeight:contentHeight:footerHeight:time:)``),
   /// or `nil` for a state created at its initial detent, ``presented`` or not.
   public var restore: SheetSnapshot?
 
