@@ -63,20 +63,15 @@ extension SheetState {
     headerHeight: Double = 0, contentHeight: Double = 0, footerHeight: Double = 0, time: Double = 0
   ) {
     // The configuration's own initial detent stays the one a later `present` after a dismissal
-    // goes to (as a new sheet resolves it when none is named): the snapshot chooses where this
-    // sheet is, not that.
-    let initial =
-      configuration.initialDetent
-      ?? SheetState(
-        configuration: configuration, container: container, presented: snapshot.isPresented,
-        headerHeight: headerHeight, contentHeight: contentHeight, footerHeight: footerHeight, time: time
-      ).configuration.initialDetent
+    // goes to (as a new sheet resolves it when none is named: the lowest detent): the snapshot
+    // chooses where this sheet is, not that.
+    let given = configuration.initialDetent
     var restored = configuration
     if let detent = snapshot.detent { restored.initialDetent = detent }
     self.init(
       configuration: restored, container: container, presented: snapshot.isPresented, headerHeight: headerHeight,
       contentHeight: contentHeight, footerHeight: footerHeight, time: time)
-    self.configuration.initialDetent = initial
+    self.configuration.initialDetent = given ?? detents.first?.id
     if snapshot.scrollOffset.isFinite {
       scroll(to: snapshot.scrollOffset)
     } else {

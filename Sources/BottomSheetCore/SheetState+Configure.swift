@@ -11,15 +11,14 @@ extension SheetState {
     wanted.detents = normalized.detents
     wanted.initialDetent = configuration.initialDetent
     events += normalized.diagnostics.map(SheetEvent.diagnostic)
-    let behaviourChanges = Self.rebuilt(wanted) != Self.rebuilt(configuration)
+    // Anything besides what inputs set differs: a behaviour change, which waits for the rest.
+    let behaviourChanges = Self.carryingInputs(of: configuration, onto: wanted) != configuration
     // The rest waits for the sheet to rest; a configuration that waited is overtaken.
     pendingConfiguration = behaviourChanges && !isResting ? new : nil
-    var changed = behaviourChanges && isResting ? wanted : configuration
-    if changed != configuration { rebuildCount &+= 1 }
-    changed.detents = wanted.detents
-    changed.reduceMotion = wanted.reduceMotion
-    changed.style = wanted.style
-    changed.backdrop = wanted.backdrop
+    let base = behaviourChanges && isResting ? wanted : configuration
+    if base != configuration { rebuildCount &+= 1 }
+    var changed = Self.carryingInputs(of: wanted, onto: base)
+    // A new keyboard policy is one re-layout of its own, below.
     changed.keyboardPolicy = configuration.keyboardPolicy
     let relayout =
       changed.detents != configuration.detents || changed.style != configuration.style
@@ -32,17 +31,19 @@ extension SheetState {
     setKeyboardPolicy(wanted.keyboardPolicy, events: &events)
   }
 
-  /// The configuration without what inputs can change: two configurations with the same
-  /// `rebuilt(_:)` differ only in what ``SheetInput/configure(_:)`` applies at once.
-  static func rebuilt(_ configuration: SheetConfiguration) -> SheetConfiguration {
-    var behaviour = configuration
-    behaviour.detents = []
-    behaviour.initialDetent = nil
-    behaviour.reduceMotion = false
-    behaviour.keyboardPolicy = .lift
-    behaviour.style = .standard(cornerRadius: 0)
-    behaviour.backdrop = nil
-    return behaviour
+  /// `base` with what inputs set taken from `source`: the detents, the initial detent, Reduce
+  /// Motion, the keyboard policy, the style and the backdrop. The one list of what
+  /// ``SheetInput/configure(_:)`` applies at once; everything else is behaviour, which waits for
+  /// the sheet to rest.
+  static func carryingInputs(of source: SheetConfiguration, onto base: SheetConfiguration) -> SheetConfiguration {
+    var result = base
+    result.detents = source.detents
+    result.initialDetent = source.initialDetent
+    result.reduceMotion = source.reduceMotion
+    result.keyboardPolicy = source.keyboardPolicy
+    result.style = source.style
+    result.backdrop = source.backdrop
+    return result
   }
 
   /// Whether nothing is under way that a rebuild would cut short: no touch, no settle, no
@@ -59,14 +60,7 @@ extension SheetState {
   mutating func rebuildIfResting(events: inout [SheetEvent]) {
     guard let new = pendingConfiguration, isResting else { return }
     pendingConfiguration = nil
-    var rebuilt = new
-    rebuilt.detents = configuration.detents
-    rebuilt.initialDetent = configuration.initialDetent
-    rebuilt.reduceMotion = configuration.reduceMotion
-    rebuilt.keyboardPolicy = configuration.keyboardPolicy
-    rebuilt.style = configuration.style
-    rebuilt.backdrop = configuration.backdrop
-    configuration = rebuilt
+    configuration = Self.carryingInputs(of: configuration, onto: new)
     rebuildCount &+= 1
     layoutChanged(animated: false, events: &events)
   }

@@ -329,10 +329,14 @@ public enum Relations {
   /// `scenario` with every length multiplied by `k` and every display scale divided by it.
   static func scaled(_ scenario: Scenario, by k: Double) -> Scenario {
     func container(_ c: SheetContainer) -> SheetContainer {
-      SheetContainer(
-        height: c.height * k, width: c.width * k,
-        safeArea: SafeAreaInsets(top: c.safeArea.top * k, bottom: c.safeArea.bottom * k), scale: c.scale / k,
-        topObstruction: c.topObstruction * k, layoutDirection: c.layoutDirection)
+      // Every field kept (the layout direction, say), its lengths scaled.
+      var scaled = c
+      scaled.height *= k
+      scaled.width *= k
+      scaled.safeArea = SafeAreaInsets(top: c.safeArea.top * k, bottom: c.safeArea.bottom * k)
+      scaled.scale = c.scale / k
+      scaled.topObstruction *= k
+      return scaled
     }
     func detents(_ list: [SheetDetent]) -> [SheetDetent] {
       list.map { detent in
@@ -592,8 +596,7 @@ enum EventReplay {
 
   /// The steps of `scenario`: the initial state, one per input, and one at rest at the end.
   static func run(_ scenario: Scenario) -> [Step] {
-    var state = scenario.initialState()
-    if !scenario.scrollRegions.isEmpty { _ = state.apply(.scrollRegions(scenario.scrollRegions), at: 0) }
+    var state = scenario.start().state
     var steps = [Step(state: state, events: [])]
     steps.reserveCapacity(scenario.events.count + 2)
     for (index, timed) in scenario.events.enumerated() where timed.time <= scenario.until {

@@ -150,12 +150,12 @@ public struct ScenarioGenerator: Sendable {
       case 28, 29: events.append(TimedInput(time: t, input: .grabberTap))
       case 31: events.append(TimedInput(time: t, input: .scrollViewOffset(r.double(-5...3000))))
       case 32:
-        let container = SheetContainer(
-          height: currentHeight, width: currentWidth, safeArea: container.safeArea, scale: container.scale,
-          topObstruction: container.topObstruction, layoutDirection: container.layoutDirection)
+        var current = container
+        current.height = currentHeight
+        current.width = currentWidth
         let content = headerHeight + contentHeight
         events.append(
-          TimedInput(time: t, input: .configure(self.configuration(&r, container: container, content: content).0)))
+          TimedInput(time: t, input: .configure(self.configuration(&r, container: current, content: content).0)))
       default:
         events.append(TimedInput(time: t, input: .grabberKey(r.pick(SheetInput.GrabberKey.allCases))))
       }

@@ -94,17 +94,22 @@ public struct Scenario: Sendable {
   }
 
   /// The state the scenario starts from, at time 0: restored from ``restore`` when it has one,
-  /// else at the initial detent (``presented`` or not). The content's scroll regions
-  /// (``scrollRegions``) are an input the replay applies next.
-  public func initialState() -> SheetState {
+  /// else at the initial detent (``presented`` or not), with the content's scroll regions
+  /// (``scrollRegions``) applied; and what applying them reported (the state's own diagnostics
+  /// are in its `initialDiagnostics`). Both the replay and the fuzzer start here.
+  public func start() -> (state: SheetState, events: [SheetEvent]) {
+    var state: SheetState
     if let restore {
-      return SheetState(
+      state = SheetState(
         configuration: configuration, container: container, restoring: restore, headerHeight: headerHeight,
         contentHeight: contentHeight, footerHeight: footerHeight, time: 0)
+    } else {
+      state = SheetState(
+        configuration: configuration, container: container, presented: presented, headerHeight: headerHeight,
+        contentHeight: contentHeight, footerHeight: footerHeight, time: 0)
     }
-    return SheetState(
-      configuration: configuration, container: container, presented: presented, headerHeight: headerHeight,
-      contentHeight: contentHeight, footerHeight: footerHeight, time: 0)
+    let events = scrollRegions.isEmpty ? [] : state.apply(.scrollRegions(scrollRegions), at: 0)
+    return (state, events)
   }
 
   /// Reads a scenario from JSON data.

@@ -97,7 +97,7 @@ public enum Simulation {
     _ scenario: Scenario, frames printFrames: Bool = false, recordFrames: Bool = true,
     output: ((String) -> Void)? = nil, observe: ((SheetState, [SheetEvent], Double) -> Void)? = nil
   ) -> SimulationResult {
-    var state = scenario.initialState()
+    var (state, laidOut) = scenario.start()
     var events: [TimedEvent] = []
     var frames: [FrameRecord] = []
 
@@ -108,7 +108,7 @@ public enum Simulation {
       }
     }
     report((scenario.diagnostics + state.initialDiagnostics).map(SheetEvent.diagnostic), at: 0)
-    if !scenario.scrollRegions.isEmpty { report(state.apply(.scrollRegions(scenario.scrollRegions), at: 0), at: 0) }
+    report(laidOut, at: 0)
 
     let until = min(max(0, scenario.until), Scenario.latestEnd)
     let rate = min(max(1, scenario.frameRate), 1000)
