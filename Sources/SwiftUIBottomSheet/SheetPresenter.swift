@@ -108,17 +108,21 @@ extension SheetPresenter: ViewModifier {
       kind: kind, driver: driver, options: options, presentation: presentation, sheetContent: sheetContent,
       containerDisappeared: {
         SheetModalStack.shared.disappeared(driver)
-        perform(presentation.containerDisappeared(), driver: driver)
+        perform(presentation.containerDisappeared(core: .init(driver.state)), driver: driver)
       })
   }
 
   private func deliver(_ events: [SheetEvent], driver: SheetDriver, options: SheetOptions) {
     for event in events {
-      if kind.isModal { perform(presentation.sheetEvent(event), driver: driver) }
+      if kind.isModal { perform(presentation.sheetEvent(event, core: .init(driver.state)), driver: driver) }
       for handler in options.eventHandlers { handler.action(event) }
       SheetDismissalAnswer.ask(
         event, question: options.dismissalQuestion, awaiting: { driver.state.dismissalAwaitingAnswer },
-        send: { driver.apply($0) })
+        send: { input in
+          driver.apply(input)
+          guard kind.isModal, case .answerDismissal(let dismisses) = input else { return }
+          perform(presentation.dismissalAnswered(dismisses: dismisses), driver: driver)
+        })
     }
   }
 
@@ -151,6 +155,8 @@ extension SheetPresenter: ViewModifier {
       case .hideSheet: withTransaction(transaction) { driver.hideNow() }
       case .clearBinding:
         if let isPresented, isPresented.wrappedValue { isPresented.wrappedValue = false }
+      case .setBinding:
+        if let isPresented, !isPresented.wrappedValue { isPresented.wrappedValue = true }
       case .callOnDismiss: onDismiss?()
       }
     }
@@ -193,8 +199,13 @@ final class SheetPresentation {
     coordinator.appChanged(presented: presented)
   }
 
-  func sheetEvent(_ event: SheetEvent) -> [SheetPresentationCoordinator.Action] {
-    coordinator.sheetEvent(event)
+  func sheetEvent(_ event: SheetEvent, core: SheetPresentationCoordinator.Core) -> [SheetPresentationCoordinator.Action]
+  {
+    coordinator.sheetEvent(event, core: core)
+  }
+
+  func dismissalAnswered(dismisses: Bool) -> [SheetPresentationCoordinator.Action] {
+    coordinator.dismissalAnswered(dismisses: dismisses)
   }
 
   /// SwiftUI asked the container to go: the sheet moves out first (its only step).
@@ -204,8 +215,8 @@ final class SheetPresentation {
     }
   }
 
-  func containerDisappeared() -> [SheetPresentationCoordinator.Action] {
-    coordinator.containerDisappeared()
+  func containerDisappeared(core: SheetPresentationCoordinator.Core) -> [SheetPresentationCoordinator.Action] {
+    coordinator.containerDisappeared(core: core)
   }
 
   /// The container appeared on screen.
