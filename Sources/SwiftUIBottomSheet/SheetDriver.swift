@@ -875,7 +875,7 @@ final class SheetDriver {
       targetHeight: resting ? state.height(ofDetent: state.detent) : nil, keyboardHeight: state.keyboardHeight,
       container: (
         state.container.height, state.container.width, horizontalSafeArea.leading, horizontalSafeArea.trailing
-      ),
+      ), layoutDirection: state.container.layoutDirection,
       previous: contentLayout.height > 0 ? contentLayout : nil)
     if layout != contentLayout { contentLayout = layout }
   }

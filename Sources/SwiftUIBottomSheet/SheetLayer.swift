@@ -225,10 +225,10 @@ struct SheetLayer<SheetContent: View>: View {
         touching = true
       }
       .onChanged { value in
-        driver.dragChanged(SheetDragSample(value))
+        driver.dragChanged(SheetDragSample(value, in: driver.state.container))
       }
       .onEnded { value in
-        driver.dragEnded(SheetDragSample(value))
+        driver.dragEnded(SheetDragSample(value, in: driver.state.container))
       }
   }
 }

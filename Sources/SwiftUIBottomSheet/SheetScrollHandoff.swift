@@ -80,7 +80,7 @@ struct SheetScrollRegionModifier: ViewModifier {
 
 #if canImport(UIKit)
   /// A region's `UIScrollView`, found by the same probe as the main one's, its frame measured in
-  /// the card and given to the core.
+  /// the card and given to the core in its left-to-right coordinates (``SheetDirectionConversion``).
   @available(iOS 17, visionOS 1, *)
   @available(macOS, unavailable)
   @available(tvOS, unavailable)
@@ -100,7 +100,11 @@ struct SheetScrollRegionModifier: ViewModifier {
           return SheetRect(
             x: Double(frame.minX), y: Double(frame.minY), width: Double(frame.width), height: Double(frame.height))
         } action: { frame in
-          driver.scrollRegionFrameChanged(owner: tracker, to: frame)
+          let card = driver.displayedFrame.plan.card
+          driver.scrollRegionFrameChanged(
+            owner: tracker,
+            to: SheetDirectionConversion.coreFrame(
+              frame, width: card.width, direction: driver.state.container.layoutDirection))
         }
         .onAppear {
           tracker.regionAxis = axis
