@@ -75,6 +75,9 @@ extension SheetPresenter: ViewModifier {
     return
       content
       .modifier(SheetBackdropEffect(driver: driver, kind: kind, options: options))
+      .modifier(
+        SheetBackgroundStepBackEffect(driver: driver, scalesBackground: kind.isModal && options.scalesBackground)
+      )
       .modifier(container(driver: driver, options: options))
       .environment(\.sheetDriver, driver)
       .environment(\.sheetProgressModel, driver.progressModel)
@@ -370,6 +373,51 @@ struct SheetBackdropBlur: ViewModifier {
 
   func body(content: Content) -> some View {
     content.blur(radius: CGFloat(driver.displayedFrame.backdrop.blurRadius), opaque: true)
+  }
+}
+
+/// Steps the presenting content back as a modal sheet presents, frame by frame, only when the
+/// options ask for it (``View/sheetScalesBackground(_:)``): without it nothing wraps the presenting
+/// content, and nothing there runs per frame.
+@available(iOS 17, macOS 14, visionOS 1, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+struct SheetBackgroundStepBackEffect: ViewModifier {
+  let driver: SheetDriver
+  let scalesBackground: Bool
+
+  func body(content: Content) -> some View {
+    if scalesBackground {
+      content.modifier(SheetBackgroundStepBack(driver: driver))
+    } else {
+      content
+    }
+  }
+}
+
+/// The presenting content's step-back (``SheetBackgroundPlacement``, the core's
+/// `SheetStack.backgroundStepBack(in:)` under the bottom sheet of the stack): clipped to rounded
+/// corners, scaled about its top centre, moved up. The one part of the presenting side, with the
+/// blur, that reads the displayed frames.
+@available(iOS 17, macOS 14, visionOS 1, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+struct SheetBackgroundStepBack: ViewModifier {
+  let driver: SheetDriver
+
+  func body(content: Content) -> some View {
+    let placement = SheetModalStack.shared.backgroundPlacement(under: driver)
+    let scale = CGFloat(placement.scale)
+    // The step-back's motion is the core's: an animation the app starts is stripped from these
+    // modifiers only, not from the content's own (`transaction(_:body:)` scopes it).
+    content.transaction {
+      $0.animation = nil
+    } body: { content in
+      content
+        .clipShape(RoundedRectangle(cornerRadius: CGFloat(placement.cornerRadius), style: .continuous))
+        .scaleEffect(CGSize(width: scale, height: scale), anchor: .top)
+        .offset(y: CGFloat(placement.offsetY))
+    }
   }
 }
 
