@@ -51,8 +51,8 @@ extension SheetState {
   ///
   /// - Dimming: with an undimmed detent of height `u`, `(height − u) / (highest − u)` clamped to
   ///   [0, 1] times ``BackdropStyle/maximumDimming`` (0 when `u` is the highest detent); without
-  ///   one (modal), `height / lowest` clamped to [0, 1] times the maximum, so the scrim fades in
-  ///   as the sheet presents and out as it is dismissed.
+  ///   one (modal), ``presentedShare`` (`height / lowest` clamped to [0, 1]) times the maximum, so
+  ///   the scrim fades in as the sheet presents and out as it is dismissed.
   /// - Blur: ``progress`` times ``BackdropStyle/maximumBlurRadius`` — 0 at the lowest detent, the
   ///   maximum at the highest.
   /// - Interaction: passes through when the style names an undimmed detent and the sheet rests at
@@ -71,8 +71,7 @@ extension SheetState {
       return Backdrop(
         dimming: dimming, blurRadius: blur, allowsBackgroundInteraction: height <= undimmed + halfPixel)
     }
-    let lowest = detents.first?.height ?? 0
-    let shown = lowest > 0 ? min(1, max(0, height / lowest)) : 0
-    return Backdrop(dimming: shown * style.maximumDimming, blurRadius: blur, allowsBackgroundInteraction: false)
+    return Backdrop(
+      dimming: presentedShare * style.maximumDimming, blurRadius: blur, allowsBackgroundInteraction: false)
   }
 }

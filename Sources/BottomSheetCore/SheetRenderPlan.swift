@@ -151,7 +151,7 @@ extension SheetState {
       contentBottomInset: shape.contentBottomInset,
       scrollOffset: scrollOffset,
       maximumScrollOffset: maximumScrollOffset,
-      backdrop: configuration.backdrop.map(backdrop) ?? .clear,
+      backdrop: ownBackdrop,
       footer: footerFrame(in: card, shape: shape))
   }
 

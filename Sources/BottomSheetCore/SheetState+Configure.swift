@@ -32,7 +32,8 @@ extension SheetState {
   }
 
   /// `base` with what inputs set taken from `source`: the detents, the initial detent, Reduce
-  /// Motion, the keyboard policy, the style and the backdrop. The one list of what
+  /// Motion, the keyboard policy, the style, the backdrop and whether the background scales back
+  /// (``SheetConfiguration/scalesBackground``). The one list of what
   /// ``SheetInput/configure(_:)`` applies at once; everything else is behaviour, which waits for
   /// the sheet to rest.
   static func carryingInputs(of source: SheetConfiguration, onto base: SheetConfiguration) -> SheetConfiguration {
@@ -43,6 +44,7 @@ extension SheetState {
     result.keyboardPolicy = source.keyboardPolicy
     result.style = source.style
     result.backdrop = source.backdrop
+    result.scalesBackground = source.scalesBackground
     return result
   }
 

@@ -63,6 +63,15 @@ extension SheetState {
     scrollOffset = min(max(0, scrollOffset + delta), maximumScrollOffset)
   }
 
+  /// The id of the region the touch went down on, or `nil` (no touch, or one off every region):
+  /// the region whose offset the scroll handoff moves, if it is vertical, or that scrolls
+  /// sideways, if it is horizontal. A toolkit that keeps a scroll view per region holds or frees
+  /// each by it.
+  public var touchedScrollRegionID: String? {
+    guard let touched = regionTouch, scrollRegions.indices.contains(touched.index) else { return nil }
+    return scrollRegions[touched.index].id
+  }
+
   /// Whether the touch holds a region (so a release leaves the content's scroll view alone).
   var touchHoldsRegion: Bool { regionTouch != nil }
 

@@ -123,7 +123,12 @@ extension ItemSheetPresenter: ViewModifier {
     // Remembered while rendering: a plain reference, never observed, so no update follows.
     let _ = last.remember(item.wrappedValue)
     return content.modifier(
-      SheetPresenter(kind: .modal, detents: nil, isPresented: item.isPresent, onDismiss: onDismiss) {
+      SheetPresenter(
+        kind: .modal, detents: nil,
+        isPresented: Binding(
+          get: { item.wrappedValue != nil }, set: { item.wrappedValue.setPresent($0, restoring: last.item) }),
+        onDismiss: onDismiss
+      ) {
         if let shown = item.wrappedValue ?? last.item {
           // One identity per item, as SwiftUI's `sheet(item:)` builds a fresh hierarchy for each:
           // the content's state does not carry over from one item to the next.

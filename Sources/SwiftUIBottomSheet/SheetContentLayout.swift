@@ -57,7 +57,10 @@ package struct SheetContentLayout: Sendable, Hashable {
   ///     dragged or moves out: the layout stays what it was).
   ///   - keyboardHeight: How far the keyboard reaches up from the container's bottom edge, in
   ///     points (0 without one).
-  ///   - container: The container's height and width, and its horizontal safe area, in points.
+  ///   - container: The container's height and width, and its horizontal safe area (SwiftUI's
+  ///     leading and trailing insets), in points.
+  ///   - layoutDirection: The container's direction: which of the card's sides the leading inset
+  ///     is on (the plan's x is left to right).
   ///   - previous: The layout before, kept while the target is unknown.
   /// - Returns: The layout; in ``SheetContentMode/fitToBounds`` the card's height at the target
   ///   (it changes 1:1 with the sheet's height between the lowest and the highest detent), never
@@ -65,10 +68,12 @@ package struct SheetContentLayout: Sendable, Hashable {
   package static func layout(
     plan: SheetRenderPlan, mode: SheetContentMode, currentHeight: Double, targetHeight: Double?,
     keyboardHeight: Double, container: (height: Double, width: Double, leading: Double, trailing: Double),
-    previous: SheetContentLayout?
+    layoutDirection: SheetLayoutDirection = .leftToRight, previous: SheetContentLayout?
   ) -> SheetContentLayout {
     guard let targetHeight, targetHeight.isFinite else {
-      return previous ?? staticLayout(plan: plan, keyboardHeight: keyboardHeight, container: container)
+      return previous
+        ?? staticLayout(
+          plan: plan, keyboardHeight: keyboardHeight, container: container, layoutDirection: layoutDirection)
     }
     let shift = targetHeight - currentHeight
     let height: Double
@@ -80,18 +85,25 @@ package struct SheetContentLayout: Sendable, Hashable {
     let top = plan.card.y - shift
     let keyboardTop = container.height - max(0, keyboardHeight)
     let covered = keyboardHeight > 0 ? max(0, top + height - keyboardTop) : 0
+    // The safe area's sides, and the card's gaps to them, in the core's left-to-right x; the
+    // padding back on SwiftUI's leading and trailing sides.
+    let safe = SheetDirectionConversion.leftAndRight(
+      leading: container.leading, trailing: container.trailing, direction: layoutDirection)
+    let padding = SheetDirectionConversion.leadingAndTrailing(
+      left: max(0, safe.left - plan.card.x),
+      right: max(0, safe.right - (container.width - plan.card.x - plan.card.width)), direction: layoutDirection)
     return SheetContentLayout(
-      height: height, bottomPadding: max(plan.contentBottomInset, covered),
-      leadingPadding: max(0, container.leading - plan.card.x),
-      trailingPadding: max(0, container.trailing - (container.width - plan.card.x - plan.card.width)))
+      height: height, bottomPadding: max(plan.contentBottomInset, covered), leadingPadding: padding.leading,
+      trailingPadding: padding.trailing)
   }
 
   private static func staticLayout(
     plan: SheetRenderPlan, keyboardHeight: Double,
-    container: (height: Double, width: Double, leading: Double, trailing: Double)
+    container: (height: Double, width: Double, leading: Double, trailing: Double),
+    layoutDirection: SheetLayoutDirection
   ) -> SheetContentLayout {
     layout(
       plan: plan, mode: .static, currentHeight: 0, targetHeight: 0, keyboardHeight: keyboardHeight,
-      container: container, previous: nil)
+      container: container, layoutDirection: layoutDirection, previous: nil)
   }
 }

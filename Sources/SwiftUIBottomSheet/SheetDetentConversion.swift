@@ -59,10 +59,14 @@ extension CGFloat {
 @available(tvOS, unavailable)
 @available(watchOS, unavailable)
 extension Optional {
-  /// Whether an item is present, for `bottomSheet(item:)`: setting `false` clears the item and
-  /// setting `true` leaves it as it is.
-  var isPresent: Bool {
-    get { self != nil }
-    set { if !newValue { self = nil } }
+  /// Sets whether an item is present, for `bottomSheet(item:)`'s presentation: `false` clears
+  /// the item; `true` brings `last` back when there is no item (the core presented the sheet
+  /// again by itself: `SheetPresentationCoordinator.Action.setBinding`) and leaves an item as it is.
+  mutating func setPresent(_ present: Bool, restoring last: Wrapped?) {
+    if !present {
+      self = nil
+    } else if self == nil {
+      self = last
+    }
   }
 }

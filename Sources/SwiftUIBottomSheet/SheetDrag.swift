@@ -31,11 +31,16 @@ package struct SheetDragSample: Sendable, Hashable {
 
   /// Reads a `DragGesture` value measured in the container's coordinate space.
   ///
-  /// The time is the event's own (`value.time`), never the time the callback ran.
-  init(_ value: DragGesture.Value) {
+  /// The time is the event's own (`value.time`), never the time the callback ran; x is the
+  /// core's, from the container's left edge in either layout direction
+  /// (``SheetDirectionConversion/coreX(_:width:direction:mirrored:)``).
+  init(_ value: DragGesture.Value, in container: SheetContainer) {
+    let x = { (x: CGFloat) in
+      SheetDirectionConversion.coreX(Double(x), width: container.width, direction: container.layoutDirection)
+    }
     self.init(
       startY: Double(value.startLocation.y), y: Double(value.location.y),
-      time: SheetClock.seconds(value.time), startX: Double(value.startLocation.x), x: Double(value.location.x))
+      time: SheetClock.seconds(value.time), startX: x(value.startLocation.x), x: x(value.location.x))
   }
 }
 

@@ -57,6 +57,10 @@ final class SheetDriver {
   @ObservationIgnored private(set) var scrollLock = SheetScrollLock()
   /// The tracked scroll view, in ``SheetScrollHandoffMode/uiKit`` mode.
   @ObservationIgnored private weak var scrollViewControl: (any SheetScrollViewControl)?
+  /// The scroll views marked as the core's scroll regions (``SheetScrollRegionTable``).
+  @ObservationIgnored private var regionTable = SheetScrollRegionTable()
+  /// Each region's tracked `UIScrollView` and its lock, by its modifier's identity.
+  @ObservationIgnored private var regionControls: [ObjectIdentifier: RegionControl] = [:]
   @ObservationIgnored private var outbox: [SheetEvent] = []
   @ObservationIgnored private var moveWaits = SheetMoveWaits<CheckedContinuation<Bool, Never>>()
   @ObservationIgnored private var hasContainer = false
@@ -288,15 +292,19 @@ final class SheetDriver {
     switch input {
     case .touchDown:
       scrollLock.touchBegan()
+      for key in regionControls.keys { regionControls[key]?.lock.touchBegan() }
       isTouchDown = true
     case .touchUp, .touchCancel: isTouchDown = false
     default: break
     }
     let consumer = state.dragConsumer
+    let touchedRegion = state.touchedScrollRegionID
     apply([input], at: time)
     switch input {
     case .touchUp, .touchCancel:
-      if let control = scrollViewControl,
+      if let touchedRegion {
+        regionTouchEnded(touchedRegion, consumer: consumer)
+      } else if let control = scrollViewControl,
         let offset = scrollLock.touchEnded(consumer: consumer, shown: control.shownOffset)
       {
         _ = applyToCore(.scroll(to: offset), at: state.time)
@@ -352,20 +360,107 @@ final class SheetDriver {
     sync()
   }
 
-  /// Whether `recognizer` is the tracked scroll view's pan.
+  /// Whether `recognizer` is a tracked scroll view's pan: the main one's or a region's.
   func isTrackedScrollViewPan(_ recognizer: AnyObject) -> Bool {
     scrollViewControl?.panRecognizer === recognizer
+      || regionControls.values.contains { $0.control?.panRecognizer === recognizer }
   }
 
-  /// Applies the scroll lock's decision to the tracked scroll view, and its report to the core.
+  /// Applies the scroll locks' decisions to the tracked scroll views (the main one and each
+  /// region's), and their reports to the core.
   private func updateScrollLock(movedByOthers: Bool = false) {
-    guard scrollMode == .uiKit, let control = scrollViewControl else { return }
-    let decision = scrollLock.update(.init(state), shown: control.shownOffset, movedByOthers: movedByOthers)
+    updateRegionLocks(movedByOthers: movedByOthers)
+    guard scrollMode == .uiKit, let control = scrollViewControl, let core = SheetScrollLock.Core(state, region: nil)
+    else { return }
+    let decision = scrollLock.update(core, shown: control.shownOffset, movedByOthers: movedByOthers)
     control.apply(decision)
     guard let report = decision.report else { return }
     _ = applyToCore(.scroll(to: report), at: state.time)
     scrollLock.reported(coreOffset: state.scrollOffset)
     revision &+= 1
+  }
+
+  // MARK: - Scroll regions
+
+  /// A region's tracked scroll view and the lock that holds or frees it.
+  private struct RegionControl {
+    weak var control: (any SheetScrollViewControl)?
+    var lock = SheetScrollLock()
+  }
+
+  /// A scroll view marked ``SwiftUI/View/sheetScrollHandoff(id:axis:)`` appeared; `owner` is its
+  /// modifier's identity.
+  func scrollRegionBegan(owner: AnyObject, id: String, axis: SheetScrollRegion.Axis) {
+    regionTable.begin(ObjectIdentifier(owner), id: id, axis: axis)
+    sendScrollRegions()
+  }
+
+  /// The region's scroll view left.
+  func scrollRegionEnded(owner: AnyObject) {
+    regionTable.end(ObjectIdentifier(owner))
+    regionControls[ObjectIdentifier(owner)] = nil
+    sendScrollRegions()
+  }
+
+  /// The region's viewport in the card (the core's coordinates, points) changed.
+  func scrollRegionFrameChanged(owner: AnyObject, to frame: SheetRect) {
+    regionTable.frameChanged(ObjectIdentifier(owner), to: frame)
+    sendScrollRegions()
+  }
+
+  /// The region's content length along its axis (points) changed.
+  func scrollRegionContentChanged(owner: AnyObject, to length: Double) {
+    regionTable.contentLengthChanged(ObjectIdentifier(owner), to: length)
+    sendScrollRegions()
+  }
+
+  /// The region's `UIScrollView` was found (`control`) or lost (`nil`).
+  func trackRegionScrollView(_ control: (any SheetScrollViewControl)?, owner: AnyObject) {
+    regionControls[ObjectIdentifier(owner)] = control.map { RegionControl(control: $0) }
+    sync()
+  }
+
+  /// Gives the core the regions on screen when they changed, each at the offset the core has.
+  private func sendScrollRegions() {
+    let offsets = Dictionary(state.scrollRegions.map { ($0.id, $0.offset) }, uniquingKeysWith: { first, _ in first })
+    let regions = regionTable.regions(offsets: offsets)
+    guard SheetScrollRegion.normalize(regions).regions != state.scrollRegions else { return }
+    apply(.scrollRegions(regions))
+  }
+
+  /// Each region's lock decides for its scroll view from the core's verdict for that region.
+  private func updateRegionLocks(movedByOthers: Bool) {
+    for (owner, entry) in regionControls {
+      guard let control = entry.control, let region = regionTable.region(of: owner),
+        let core = SheetScrollLock.Core(state, region: region.id)
+      else { continue }
+      var lock = entry.lock
+      let decision = lock.update(core, shown: control.shownOffset, movedByOthers: movedByOthers)
+      control.apply(decision)
+      if let report = decision.report {
+        _ = applyToCore(.regionOffset(region.id, report), at: state.time)
+        lock.reported(coreOffset: state.scrollRegions.first { $0.id == region.id }?.offset ?? report)
+        revision &+= 1
+      }
+      regionControls[owner]?.lock = lock
+    }
+  }
+
+  /// The touch that went down on region `id` lifted: a release the region owned leaves its
+  /// deceleration to its scroll view, whose offset the core takes at once.
+  private func regionTouchEnded(_ id: String, consumer: ScrollHandoff.Consumer?) {
+    guard let owner = regionTable.owner(ofRegion: id), var entry = regionControls[owner],
+      let control = entry.control
+    else { return }
+    if let offset = entry.lock.touchEnded(consumer: consumer, shown: control.shownOffset) {
+      _ = applyToCore(.regionOffset(id, offset), at: state.time)
+      entry.lock.reported(coreOffset: state.scrollRegions.first { $0.id == id }?.offset ?? offset)
+      regionControls[owner] = entry
+      revision &+= 1
+      sync()
+    } else {
+      regionControls[owner] = entry
+    }
   }
 
   /// A Mac's scroll event at (`x`, `y`) in the container (points), as the core's inputs
@@ -780,7 +875,7 @@ final class SheetDriver {
       targetHeight: resting ? state.height(ofDetent: state.detent) : nil, keyboardHeight: state.keyboardHeight,
       container: (
         state.container.height, state.container.width, horizontalSafeArea.leading, horizontalSafeArea.trailing
-      ),
+      ), layoutDirection: state.container.layoutDirection,
       previous: contentLayout.height > 0 ? contentLayout : nil)
     if layout != contentLayout { contentLayout = layout }
   }

@@ -80,8 +80,9 @@ extension View {
   /// - Parameters:
   ///   - confirmation: `.askFirst` (the default): the sheet springs back to its lowest detent,
   ///     and goes if `shouldDismiss` returns `true`. `.askAfter` (swipe-through): the sheet goes
-  ///     at once, and comes back at the detent it left if `shouldDismiss` returns `false` (in the
-  ///     core; the presentation does not follow it yet, see the article on gesture rules).
+  ///     at once (a modal sheet's binding becomes `false`), and comes back at the detent it left,
+  ///     its binding `true` again, if `shouldDismiss` returns `false`; `onDismiss` waits for the
+  ///     answer and runs only for `true`.
   ///   - shouldDismiss: Whether to dismiss; it may await a confirmation dialog. An answer that
   ///     comes after the attempt is over (answered, replaced, or ended by the app) is dropped.
   ///

@@ -45,10 +45,6 @@ struct SheetLayer<SheetContent: View>: View {
   @AccessibilityFocusState private var grabberFocused: Bool
   @AccessibilityFocusState private var contentFocused: Bool
 
-  /// Whether this is the modal sheet presented last of those on screen: only it takes Escape
-  /// (``SheetModalStack``).
-  private var isTopmost: Bool { SheetModalStack.shared.isTopmost(driver) }
-
   var body: some View {
     // The outer reader respects every safe area, so its bottom inset grows with the keyboard;
     // the inner one ignores the keyboard, so its insets are the container's own. (On iOS and
@@ -67,8 +63,8 @@ struct SheetLayer<SheetContent: View>: View {
           if driver.showsSheet {
             card
           }
-          if kind.isModal, isTopmost {
-            escapeShortcut
+          if kind.isModal {
+            SheetEscapeShortcut(driver: driver, isEnabled: !options.isDismissalDisabled)
           }
         }
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
@@ -142,22 +138,6 @@ struct SheetLayer<SheetContent: View>: View {
     options.showsGrabber(kind: kind, detentCount: driver.detentCount)
   }
 
-  /// Escape dismisses a dismissible modal sheet wherever the keyboard focus is, even with none in
-  /// the sheet: a keyboard shortcut (`KeyboardShortcut.cancelAction`, the Escape key) on a button
-  /// nobody sees, which SwiftUI matches for the whole window the sheet's container covers.
-  private var escapeShortcut: some View {
-    Button {
-      _ = driver.escape()
-    } label: {
-      EmptyView()
-    }
-    .keyboardShortcut(.cancelAction)
-    .disabled(!kind.isModal || options.isDismissalDisabled)
-    .frame(width: 0, height: 0)
-    .opacity(0)
-    .accessibilityHidden(true)
-  }
-
   /// The card: its column built here, once per change of the content's layout; placed and
   /// drawn frame by frame by ``SheetCard``, the one view that reads the frame.
   private var card: some View {
@@ -225,10 +205,10 @@ struct SheetLayer<SheetContent: View>: View {
         touching = true
       }
       .onChanged { value in
-        driver.dragChanged(SheetDragSample(value))
+        driver.dragChanged(SheetDragSample(value, in: driver.state.container))
       }
       .onEnded { value in
-        driver.dragEnded(SheetDragSample(value))
+        driver.dragEnded(SheetDragSample(value, in: driver.state.container))
       }
   }
 }
@@ -271,6 +251,9 @@ struct SheetEscapeAction: ViewModifier {
   func body(content: Content) -> some View {
     if isEnabled {
       content.accessibilityAction(.escape) {
+        // A sheet below the one that takes the input is hidden from VoiceOver; the check keeps
+        // the rule in one place (SheetStackPlace.takesEscape).
+        guard SheetModalStack.shared.place(of: driver).takesEscape else { return }
         _ = driver.escape()
       }
     } else {
@@ -279,10 +262,42 @@ struct SheetEscapeAction: ViewModifier {
   }
 }
 
+/// Escape dismisses a dismissible modal sheet wherever the keyboard focus is, even with none in
+/// the sheet: a keyboard shortcut (`KeyboardShortcut.cancelAction`, the Escape key) on a button
+/// nobody sees, which SwiftUI matches for the whole window the sheet's container covers. Only the
+/// sheet that takes the input has it (``SheetStackPlace/takesEscape``): with a sheet presented from
+/// this one's content, Escape closes that one only. It reads the stack's place, so its body runs
+/// per frame of a sheet above; it is only the shortcut.
+@available(iOS 17, macOS 14, visionOS 1, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+struct SheetEscapeShortcut: View {
+  let driver: SheetDriver
+  let isEnabled: Bool
+
+  var body: some View {
+    if SheetModalStack.shared.place(of: driver).takesEscape {
+      Button {
+        _ = driver.escape()
+      } label: {
+        EmptyView()
+      }
+      .keyboardShortcut(.cancelAction)
+      .disabled(!isEnabled)
+      .frame(width: 0, height: 0)
+      .opacity(0)
+      .accessibilityHidden(true)
+    }
+  }
+}
+
 /// The scrim: it dims what lies behind the sheet and takes the touches outside the card where
 /// the background may not (even where it draws nothing: a clear color is not hit-tested, so
 /// its shape is given). In a window-level presentation nothing behind it could take a touch, so
-/// it takes them all. It reads the displayed frame: its body runs once per frame of motion.
+/// it takes them all. It draws the dimming of its place in the stack (``SheetStackPlace``), so
+/// scrims over scrims do not dim twice, and takes nothing while a sheet above it owns the input.
+/// It reads the displayed frames: its body runs once per frame of its sheet's motion or of a
+/// sheet's above it.
 @available(iOS 17, macOS 14, visionOS 1, *)
 @available(tvOS, unavailable)
 @available(watchOS, unavailable)
@@ -291,11 +306,12 @@ struct SheetScrim: View {
   let coversWindow: Bool
 
   var body: some View {
-    let backdrop = driver.displayedFrame.backdrop
+    let place = SheetModalStack.shared.place(of: driver)
+    let backdrop = place.backdrop
     Color.black
       .opacity(backdrop.dimming)
       .contentShape(Rectangle())
-      .allowsHitTesting(coversWindow || !backdrop.allowsBackgroundInteraction)
+      .allowsHitTesting(!place.isInert && (coversWindow || !backdrop.allowsBackgroundInteraction))
       // The scrim's motion is the core's: an animation the app starts is stripped from it.
       .transaction { $0.animation = nil }
       .onTapGesture {
@@ -309,6 +325,10 @@ struct SheetScrim: View {
 /// motion. Its column is a value built by the layer (once per layout change), so moving the card
 /// evaluates no body of the content's and lays nothing out again: the column keeps its frame,
 /// and the card only offsets it and clips it to its own height.
+///
+/// Under a sheet presented from its content it steps back (``SheetStepBackPlacement``, from the
+/// core's rule for its place in the stack) and is inert: no touch, hidden from accessibility. It
+/// reads the displayed frames of the sheets above it, so it moves in the same update as they do.
 @available(iOS 17, macOS 14, visionOS 1, *)
 @available(tvOS, unavailable)
 @available(watchOS, unavailable)
@@ -320,12 +340,15 @@ struct SheetCard<Column: View>: View {
   var body: some View {
     let frame = driver.displayedFrame
     let layout = SheetLayout(plan: frame.plan, style: frame.style, container: driver.state.container)
+    let place = SheetModalStack.shared.place(of: driver)
+    let placement = SheetStepBackPlacement(layout: layout, stepBack: place.stepBack)
     let shape = UnevenRoundedRectangle(
-      topLeadingRadius: CGFloat(layout.topCornerRadius),
-      bottomLeadingRadius: CGFloat(layout.bottomCornerRadius),
-      bottomTrailingRadius: CGFloat(layout.bottomCornerRadius),
-      topTrailingRadius: CGFloat(layout.topCornerRadius),
+      topLeadingRadius: CGFloat(placement.topCornerRadius),
+      bottomLeadingRadius: CGFloat(placement.bottomCornerRadius),
+      bottomTrailingRadius: CGFloat(placement.bottomCornerRadius),
+      topTrailingRadius: CGFloat(placement.topCornerRadius),
       style: .continuous)
+    let scale = CGFloat(placement.scale)
     // The card's motion is the core's: animations the app starts (its `withAnimation`, an
     // ancestor's `.animation`, a rotation's) are stripped from the card's placement only, not
     // from the content's own (`transaction(_:body:)` scopes the change to these modifiers).
@@ -341,7 +364,12 @@ struct SheetCard<Column: View>: View {
         .background(alignment: .top) {
           SheetCardBackground(options: options, shape: shape, layout: layout)
         }
-        .offset(x: CGFloat(layout.leading), y: CGFloat(layout.top))
+        // Scaled about the top centre of the card's own frame, then moved: the core's
+        // `SheetStepBack.applied(to:)` of the card (scale 1 and no move when nothing is above).
+        .scaleEffect(CGSize(width: scale, height: scale), anchor: .top)
+        .offset(x: CGFloat(placement.offsetX), y: CGFloat(placement.offsetY))
+        .allowsHitTesting(!place.isInert)
+        .accessibilityHidden(place.isInert)
     }
   }
 }

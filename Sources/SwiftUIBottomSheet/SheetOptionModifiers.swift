@@ -120,6 +120,20 @@ extension View {
     sheetOption { $0.isDismissalDisabled = isDisabled }
   }
 
+  /// Steps back the content modal sheets and trays presented in this view are presented over,
+  /// as the sheet rises: scaled about its top centre, moved up and its corners rounded, as iOS
+  /// page sheets scale the presenting view and vaul's `shouldScaleBackground` does.
+  ///
+  /// The step-back is the core's (`SheetStack.backgroundStepBack(in:)`): 16 points narrower and
+  /// 16 points higher, with 10-point corners, once the sheet rests at its lowest detent, and one
+  /// more step for each sheet presented from its content; it comes forward as they go. Only the
+  /// bottom sheet of a stack scales the content; drawers never do. Off by default: without it,
+  /// nothing wraps the presenting content.
+  /// - Parameter scales: Whether the presenting content steps back.
+  nonisolated public func sheetScalesBackground(_ scales: Bool = true) -> some View {
+    sheetOption { $0.scalesBackground = scales }
+  }
+
   #if !os(visionOS)
     /// Plays haptic feedback when sheets presented in this view come to rest at another detent.
     ///

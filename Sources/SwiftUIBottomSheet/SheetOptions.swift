@@ -103,6 +103,12 @@ package struct SheetOptions {
     get { settings.isDismissalDisabled ?? false }
     set { settings.isDismissalDisabled = newValue }
   }
+  /// Whether the content a modal sheet is presented over steps back as it presents
+  /// (``View/sheetScalesBackground(_:)``).
+  package var scalesBackground: Bool {
+    get { settings.scalesBackground ?? false }
+    set { settings.scalesBackground = newValue }
+  }
   /// VoiceOver's names for detents, by detent id (``View/sheetAccessibilityNames(_:)``).
   package var accessibilityNames: [String: String] {
     get { settings.accessibilityNames ?? [:] }
@@ -147,6 +153,7 @@ package struct SheetOptions {
       style: style.cardStyle(cornerRadius: cornerRadiusPoints, isRegularWidth: isRegularWidth),
       touchSlop: Self.touchSlop)
     configuration.accessibilityNames = accessibilityNames
+    configuration.scalesBackground = kind.isModal && scalesBackground
     return gestures.applied(to: configuration)
   }
 
@@ -195,6 +202,7 @@ package struct SheetContentOptions: Sendable, Equatable {
   package var backgroundBlurRadius: Double?
   package var keyboardPolicy: KeyboardPolicy?
   package var isDismissalDisabled: Bool?
+  package var scalesBackground: Bool?
   package var contentMode: SheetContentMode?
   package var accessibilityNames: [String: String]?
   #if !os(visionOS)
@@ -216,6 +224,7 @@ package struct SheetContentOptions: Sendable, Equatable {
     backgroundBlurRadius = next.backgroundBlurRadius ?? backgroundBlurRadius
     keyboardPolicy = next.keyboardPolicy ?? keyboardPolicy
     isDismissalDisabled = next.isDismissalDisabled ?? isDismissalDisabled
+    scalesBackground = next.scalesBackground ?? scalesBackground
     contentMode = next.contentMode ?? contentMode
     accessibilityNames = next.accessibilityNames ?? accessibilityNames
     #if !os(visionOS)

@@ -30,11 +30,41 @@
 ///   ``appearanceTimeout`` seconds after it was shown is given up — the sheet hidden, the binding
 ///   set to `false`, `onDismiss` run — so the next presentation is never swallowed.
 ///
-/// `onDismiss` runs exactly once per presentation, after the container has gone.
+/// - The user dismisses under ``DismissalConfirmation/askAfter`` (swipe-through): the sheet goes
+///   as any dismissal of its own — the binding set to `false` when it has gone, the container
+///   removed, so the app's dialog can show over its own views and nothing invisible covers the
+///   window while it asks — but `onDismiss` waits for the answer. `true` runs it; `false` makes
+///   the core present the sheet again at the detent it left, and its `presented` brings the
+///   presentation back: the binding set to `true` again, the container shown again without a
+///   transition (once the old one has gone), and no `onDismiss`, as nothing was dismissed. An
+///   app that presents while the answer is awaited ends the wait (as the core does): the held
+///   `onDismiss` runs first.
+///
+/// `onDismiss` runs exactly once per presentation that ends, after the container has gone.
 @available(iOS 17, macOS 14, visionOS 1, *)
 @available(tvOS, unavailable)
 @available(watchOS, unavailable)
 package struct SheetPresentationCoordinator: Sendable, Hashable {
+  /// The core's sheet as it stands when a step is decided. Events reach the presentation in
+  /// batches, after the fact: what decides comes from the core's state now, never from a copy
+  /// the presentation keeps.
+  package struct Core: Sendable, Hashable {
+    /// `SheetState.isPresented`.
+    package var isPresented: Bool
+    /// Whether the core awaits the app's answer to a dismissal (`SheetState.dismissalAwaitingAnswer`).
+    package var awaitsAnswer: Bool
+
+    package init(isPresented: Bool = false, awaitsAnswer: Bool = false) {
+      self.isPresented = isPresented
+      self.awaitsAnswer = awaitsAnswer
+    }
+
+    /// The facts of `state`.
+    package init(_ state: SheetState) {
+      self.init(isPresented: state.isPresented, awaitsAnswer: state.dismissalAwaitingAnswer != nil)
+    }
+  }
+
   /// A step for the view to take, in the order given.
   package enum Action: Sendable, Hashable {
     /// Show the window-level container, without a transition of its own.
@@ -49,6 +79,9 @@ package struct SheetPresentationCoordinator: Sendable, Hashable {
     case hideSheet
     /// Write `false` to the app's binding (`nil` to its item).
     case clearBinding
+    /// Write `true` to the app's binding (its last item back to its item): the core presented
+    /// the sheet again by itself (an ask-after answer `false`).
+    case setBinding
     /// Call the app's `onDismiss`.
     case callOnDismiss
   }
@@ -73,6 +106,12 @@ package struct SheetPresentationCoordinator: Sendable, Hashable {
   package private(set) var isRemovingContainer = false
   /// Whether the app presented again while the container was being removed.
   private var presentsAfterRemoval = false
+  /// Whether the sheet went under ask-after and its container has gone, and `onDismiss` waits
+  /// for the app's answer.
+  package private(set) var holdsOnDismiss = false
+  /// Whether the core presented the sheet again while its container was being removed: the
+  /// container is shown again once it has gone, without `onDismiss`.
+  private var showsAgainAfterRemoval = false
   /// Whether the container shown last has appeared on screen.
   package private(set) var hasContainerAppeared = false
   /// How many containers were shown so far: the generation ``appearanceTimedOut(generation:)``
@@ -99,15 +138,19 @@ package struct SheetPresentationCoordinator: Sendable, Hashable {
         return []
       }
       if !isContainerShown {
+        // A presentation of the app's own ends a wait for an answer: the dismissal is real.
+        let held: [Action] = holdsOnDismiss ? [.callOnDismiss] : []
+        holdsOnDismiss = false
         showContainer()
         sheet = .presented
-        return [.showContainer, .presentSheet]
+        return held + [.showContainer, .presentSheet]
       }
       guard sheet != .presented else { return [] }
       sheet = .presented
       return [.presentSheet]
     }
     presentsAfterRemoval = false
+    showsAgainAfterRemoval = false
     guard sheet == .presented else { return [] }
     sheet = .dismissing
     return [.dismissSheet]
@@ -115,14 +158,17 @@ package struct SheetPresentationCoordinator: Sendable, Hashable {
 
   /// The core reported an event.
   ///
-  /// - Parameter event: Any event; `willSettle` toward `"hidden"`, `presented` and `dismissed`
-  ///   matter here.
+  /// - Parameters:
+  ///   - event: Any event; `willSettle` toward `"hidden"`, `presented` and `dismissed` matter here.
+  ///   - core: The core's sheet now.
   /// - Returns: The steps to take.
-  package mutating func sheetEvent(_ event: SheetEvent) -> [Action] {
+  package mutating func sheetEvent(_ event: SheetEvent, core: Core = Core()) -> [Action] {
     switch event {
     case .willSettle(let target, _) where target == hiddenDetentID:
       if sheet == .presented { sheet = .dismissing }
       return []
+    case .presented where sheet == .hidden && core.isPresented:
+      return presentedByCore()
     case .willSettle, .presented:
       if sheet == .dismissing && appPresents { sheet = .presented }
       return []
@@ -141,13 +187,45 @@ package struct SheetPresentationCoordinator: Sendable, Hashable {
       actions.append(.removeContainer)
       guard hasContainerAppeared else {
         // No disappearance will come for a container that never appeared: the removal is over.
-        return actions + finishRemoval()
+        return actions + finishRemoval(core: core)
       }
       isRemovingContainer = true
       return actions
     default:
       return []
     }
+  }
+
+  /// The core presented the sheet by itself while the presentation had it hidden: the answer
+  /// `false` to an ask-after dismissal. The presentation follows it back.
+  private mutating func presentedByCore() -> [Action] {
+    sheet = .presented
+    var actions: [Action] = []
+    if !appPresents {
+      appPresents = true
+      actions.append(.setBinding)
+    }
+    if isRemovingContainer {
+      showsAgainAfterRemoval = true
+      return actions
+    }
+    holdsOnDismiss = false
+    if !isContainerShown {
+      showContainer()
+      actions.append(.showContainer)
+    }
+    return actions
+  }
+
+  /// The app answered a dismissal attempt, and the answer reached the core.
+  ///
+  /// - Parameter dismisses: The answer.
+  /// - Returns: The held `onDismiss` for a `true` once the container has gone; nothing else (a
+  ///   `false` brings the sheet back through the core's `presented`).
+  package mutating func dismissalAnswered(dismisses: Bool) -> [Action] {
+    guard holdsOnDismiss, dismisses else { return [] }
+    holdsOnDismiss = false
+    return [.callOnDismiss]
   }
 
   /// The container shown last has appeared on screen (its content's `onAppear`).
@@ -166,6 +244,8 @@ package struct SheetPresentationCoordinator: Sendable, Hashable {
     var actions: [Action] = sheet == .hidden ? [.removeContainer] : [.hideSheet, .removeContainer]
     sheet = .hidden
     presentsAfterRemoval = false
+    showsAgainAfterRemoval = false
+    holdsOnDismiss = false
     if appPresents {
       appPresents = false
       actions.append(.clearBinding)
@@ -180,9 +260,20 @@ package struct SheetPresentationCoordinator: Sendable, Hashable {
     containerGeneration &+= 1
   }
 
-  /// The container has gone (or never came): `onDismiss`, and a presentation that waited.
-  private mutating func finishRemoval() -> [Action] {
+  /// The container has gone (or never came): `onDismiss`, and a presentation that waited; or the
+  /// sheet the core presented again, shown again; or, while an answer is awaited, nothing yet.
+  private mutating func finishRemoval(core: Core) -> [Action] {
     isRemovingContainer = false
+    if showsAgainAfterRemoval {
+      showsAgainAfterRemoval = false
+      presentsAfterRemoval = false
+      showContainer()
+      return [.showContainer]
+    }
+    if !presentsAfterRemoval && core.awaitsAnswer && !core.isPresented {
+      holdsOnDismiss = true
+      return []
+    }
     guard presentsAfterRemoval else { return [.callOnDismiss] }
     presentsAfterRemoval = false
     appPresents = true
@@ -202,12 +293,14 @@ package struct SheetPresentationCoordinator: Sendable, Hashable {
 
   /// The container has gone from the screen.
   ///
+  /// - Parameter core: The core's sheet now.
   /// - Returns: The steps to take.
-  package mutating func containerDisappeared() -> [Action] {
-    if isRemovingContainer { return finishRemoval() }
+  package mutating func containerDisappeared(core: Core = Core()) -> [Action] {
+    if isRemovingContainer { return finishRemoval(core: core) }
     guard isContainerShown else { return [] }
     // Removed without being asked: the sheet cannot stay where it cannot be seen.
     isContainerShown = false
+    holdsOnDismiss = false
     var actions: [Action] = sheet == .hidden ? [] : [.hideSheet]
     sheet = .hidden
     if appPresents {

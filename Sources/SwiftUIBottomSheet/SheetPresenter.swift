@@ -75,6 +75,9 @@ extension SheetPresenter: ViewModifier {
     return
       content
       .modifier(SheetBackdropEffect(driver: driver, kind: kind, options: options))
+      .modifier(
+        SheetBackgroundStepBackEffect(driver: driver, scalesBackground: kind.isModal && options.scalesBackground)
+      )
       .modifier(container(driver: driver, options: options))
       .environment(\.sheetDriver, driver)
       .environment(\.sheetProgressModel, driver.progressModel)
@@ -108,17 +111,21 @@ extension SheetPresenter: ViewModifier {
       kind: kind, driver: driver, options: options, presentation: presentation, sheetContent: sheetContent,
       containerDisappeared: {
         SheetModalStack.shared.disappeared(driver)
-        perform(presentation.containerDisappeared(), driver: driver)
+        perform(presentation.containerDisappeared(core: .init(driver.state)), driver: driver)
       })
   }
 
   private func deliver(_ events: [SheetEvent], driver: SheetDriver, options: SheetOptions) {
     for event in events {
-      if kind.isModal { perform(presentation.sheetEvent(event), driver: driver) }
+      if kind.isModal { perform(presentation.sheetEvent(event, core: .init(driver.state)), driver: driver) }
       for handler in options.eventHandlers { handler.action(event) }
       SheetDismissalAnswer.ask(
         event, question: options.dismissalQuestion, awaiting: { driver.state.dismissalAwaitingAnswer },
-        send: { driver.apply($0) })
+        send: { input in
+          driver.apply(input)
+          guard kind.isModal, case .answerDismissal(let dismisses) = input else { return }
+          perform(presentation.dismissalAnswered(dismisses: dismisses), driver: driver)
+        })
     }
   }
 
@@ -151,6 +158,8 @@ extension SheetPresenter: ViewModifier {
       case .hideSheet: withTransaction(transaction) { driver.hideNow() }
       case .clearBinding:
         if let isPresented, isPresented.wrappedValue { isPresented.wrappedValue = false }
+      case .setBinding:
+        if let isPresented, !isPresented.wrappedValue { isPresented.wrappedValue = true }
       case .callOnDismiss: onDismiss?()
       }
     }
@@ -193,8 +202,13 @@ final class SheetPresentation {
     coordinator.appChanged(presented: presented)
   }
 
-  func sheetEvent(_ event: SheetEvent) -> [SheetPresentationCoordinator.Action] {
-    coordinator.sheetEvent(event)
+  func sheetEvent(_ event: SheetEvent, core: SheetPresentationCoordinator.Core) -> [SheetPresentationCoordinator.Action]
+  {
+    coordinator.sheetEvent(event, core: core)
+  }
+
+  func dismissalAnswered(dismisses: Bool) -> [SheetPresentationCoordinator.Action] {
+    coordinator.dismissalAnswered(dismisses: dismisses)
   }
 
   /// SwiftUI asked the container to go: the sheet moves out first (its only step).
@@ -204,8 +218,8 @@ final class SheetPresentation {
     }
   }
 
-  func containerDisappeared() -> [SheetPresentationCoordinator.Action] {
-    coordinator.containerDisappeared()
+  func containerDisappeared(core: SheetPresentationCoordinator.Core) -> [SheetPresentationCoordinator.Action] {
+    coordinator.containerDisappeared(core: core)
   }
 
   /// The container appeared on screen.
@@ -359,6 +373,51 @@ struct SheetBackdropBlur: ViewModifier {
 
   func body(content: Content) -> some View {
     content.blur(radius: CGFloat(driver.displayedFrame.backdrop.blurRadius), opaque: true)
+  }
+}
+
+/// Steps the presenting content back as a modal sheet presents, frame by frame, only when the
+/// options ask for it (``View/sheetScalesBackground(_:)``): without it nothing wraps the presenting
+/// content, and nothing there runs per frame.
+@available(iOS 17, macOS 14, visionOS 1, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+struct SheetBackgroundStepBackEffect: ViewModifier {
+  let driver: SheetDriver
+  let scalesBackground: Bool
+
+  func body(content: Content) -> some View {
+    if scalesBackground {
+      content.modifier(SheetBackgroundStepBack(driver: driver))
+    } else {
+      content
+    }
+  }
+}
+
+/// The presenting content's step-back (``SheetBackgroundPlacement``, the core's
+/// `SheetStack.backgroundStepBack(in:)` under the bottom sheet of the stack): clipped to rounded
+/// corners, scaled about its top centre, moved up. The one part of the presenting side, with the
+/// blur, that reads the displayed frames.
+@available(iOS 17, macOS 14, visionOS 1, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+struct SheetBackgroundStepBack: ViewModifier {
+  let driver: SheetDriver
+
+  func body(content: Content) -> some View {
+    let placement = SheetModalStack.shared.backgroundPlacement(under: driver)
+    let scale = CGFloat(placement.scale)
+    // The step-back's motion is the core's: an animation the app starts is stripped from these
+    // modifiers only, not from the content's own (`transaction(_:body:)` scopes it).
+    content.transaction {
+      $0.animation = nil
+    } body: { content in
+      content
+        .clipShape(RoundedRectangle(cornerRadius: CGFloat(placement.cornerRadius), style: .continuous))
+        .scaleEffect(CGSize(width: scale, height: scale), anchor: .top)
+        .offset(y: CGFloat(placement.offsetY))
+    }
   }
 }
 

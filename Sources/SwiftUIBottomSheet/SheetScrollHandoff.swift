@@ -25,7 +25,113 @@ extension View {
   nonisolated public func sheetScrollHandoff() -> some View {
     modifier(SheetScrollHandoffModifier())
   }
+
+  /// Makes this scroll view one of several scroll regions of a sheet's content (the core's
+  /// `SheetScrollRegion`): a row of categories that scrolls sideways, a second list beside the
+  /// main one.
+  ///
+  /// ```swift
+  /// VStack(spacing: 0) {
+  ///   SearchField()
+  ///   ScrollView(.horizontal) { CategoryRow() }
+  ///     .sheetScrollHandoff(id: "categories", axis: .horizontal)
+  ///   List(places) { PlaceRow($0) }
+  ///     .sheetScrollHandoff()
+  /// }
+  /// ```
+  ///
+  /// Its frame in the card and its content's length go to the core, which routes each touch to
+  /// the region under it: on a vertical region the scroll handoff divides the drag between the
+  /// sheet and that region, with the region's own offset; on a horizontal one sideways travel
+  /// scrolls the region and vertical travel drags the sheet. The scroll view is held or freed
+  /// from the core's verdict for it, as the main scroll view is. Off every region the sheet is as
+  /// without regions: the main scroll view (``sheetScrollHandoff()``) takes the handoff.
+  ///
+  /// Regions are the `UIScrollView`s of iOS and visionOS; on macOS the modifier does nothing yet.
+  ///
+  /// - Parameters:
+  ///   - id: The region's identity, unique in the sheet.
+  ///   - axis: The direction it scrolls (default vertical).
+  nonisolated public func sheetScrollHandoff(id: String, axis: SheetScrollRegion.Axis = .vertical) -> some View {
+    modifier(SheetScrollRegionModifier(id: id, axis: axis))
+  }
 }
+
+@available(iOS 17, macOS 14, visionOS 1, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+struct SheetScrollRegionModifier: ViewModifier {
+  let id: String
+  let axis: SheetScrollRegion.Axis
+  @Environment(\.sheetDriver) private var driver
+
+  func body(content: Content) -> some View {
+    #if canImport(UIKit)
+      if let driver {
+        content.modifier(UIKitScrollRegion(driver: driver, id: id, axis: axis))
+      } else {
+        content
+      }
+    #else
+      content
+    #endif
+  }
+}
+
+#if canImport(UIKit)
+  /// A region's `UIScrollView`, found by the same probe as the main one's, its frame measured in
+  /// the card and given to the core in its left-to-right coordinates (``SheetDirectionConversion``).
+  @available(iOS 17, visionOS 1, *)
+  @available(macOS, unavailable)
+  @available(tvOS, unavailable)
+  @available(watchOS, unavailable)
+  struct UIKitScrollRegion: ViewModifier {
+    let driver: SheetDriver
+    let id: String
+    let axis: SheetScrollRegion.Axis
+    @State private var tracker = SheetScrollViewTracker()
+
+    func body(content: Content) -> some View {
+      let tracker = self.tracker
+      content
+        .background { SheetScrollViewProbe(tracker: tracker) }
+        .onGeometryChange(for: SheetRect.self) { proxy in
+          let frame = proxy.frame(in: .named(SheetCoordinateSpace.card))
+          return SheetRect(
+            x: Double(frame.minX), y: Double(frame.minY), width: Double(frame.width), height: Double(frame.height))
+        } action: { frame in
+          let card = driver.displayedFrame.plan.card
+          driver.scrollRegionFrameChanged(
+            owner: tracker,
+            to: SheetDirectionConversion.coreFrame(
+              frame, width: card.width, direction: driver.state.container.layoutDirection))
+        }
+        .onAppear {
+          tracker.regionAxis = axis
+          tracker.driver = driver
+          driver.scrollRegionBegan(owner: tracker, id: id, axis: axis)
+        }
+        .onChange(of: SheetScrollRegionKey(id: id, axis: axis)) { _, key in
+          tracker.regionAxis = key.axis
+          driver.scrollRegionBegan(owner: tracker, id: key.id, axis: key.axis)
+        }
+        .onDisappear {
+          tracker.track(nil)
+          driver.scrollRegionEnded(owner: tracker)
+        }
+    }
+  }
+
+  /// A region's identity and axis, whose change re-registers it.
+  @available(iOS 17, visionOS 1, *)
+  @available(macOS, unavailable)
+  @available(tvOS, unavailable)
+  @available(watchOS, unavailable)
+  struct SheetScrollRegionKey: Equatable {
+    var id: String
+    var axis: SheetScrollRegion.Axis
+  }
+#endif
 
 @available(iOS 17, macOS 14, visionOS 1, *)
 @available(tvOS, unavailable)

@@ -41,6 +41,9 @@ package struct SheetScrollLock: Sendable, Hashable {
     /// pixel): a movement that scrolled the content to its top and moved the sheet down with the
     /// rest is the sheet's, though the core names the content as its latest consumer.
     package var isBelowHighestHeight: Bool
+    /// Whether the scroll view scrolls sideways (a horizontal region): held only while the sheet
+    /// is dragged or settles, free at rest at every detent, its bounce its own.
+    package var isSideways = false
 
     /// The core's verdict in values.
     package init(
@@ -170,7 +173,7 @@ package struct SheetScrollLock: Sendable, Hashable {
   /// content (smaller than its viewport, `.fitToBounds`) jump (scenee/FloatingPanel #524, fixed
   /// in #598).
   package static func bounceIsOff(_ core: Core, held: Bool) -> Bool {
-    held && (core.isBelowHighestHeight || !core.isAtHighestDetent)
+    held && !core.isSideways && (core.isBelowHighestHeight || !core.isAtHighestDetent)
   }
 
   /// Whether the core's verdict holds the scroll view.
@@ -179,8 +182,10 @@ package struct SheetScrollLock: Sendable, Hashable {
   ///   detent's height.
   /// - Settling: held (the sheet moves; the content does not).
   /// - Resting: free at the highest detent, held below it (a drag there moves the sheet).
+  /// - Sideways (a horizontal region): held while the sheet is dragged or settles only.
   package static func holds(_ core: Core) -> Bool {
-    switch core.phase {
+    guard !core.isSideways else { return core.phase != .idle }
+    return switch core.phase {
     case .dragging: core.consumer != .scroll || core.isBelowHighestHeight
     case .settling: true
     case .idle: !core.isAtHighestDetent

@@ -14,12 +14,19 @@
   @MainActor
   final class SheetScrollViewTracker: SheetScrollViewControl {
     weak var driver: SheetDriver?
+    /// The axis of the core's scroll region this scroll view is, or `nil` for the content's main
+    /// scroll view (``SwiftUI/View/sheetScrollHandoff(id:axis:)``).
+    var regionAxis: SheetScrollRegion.Axis?
+    /// Whether offsets are taken along x: a horizontal region.
+    private var isSideways: Bool { regionAxis == .horizontal }
     private(set) weak var scrollView: UIScrollView?
     /// The indicator the app gave the scroll view, while the hold has it off.
     private var savedIndicator: Bool?
     /// The bounce the app gave the scroll view, while the lock has it off.
     private var savedBounces: Bool?
     private var metrics: SheetScrollMetrics?
+    /// A region's content length as last given to the driver, in points.
+    private var regionContentLength: Double?
     #if os(iOS) || os(visionOS)
       private var target: SheetScrollPanTarget?
       /// Observes `contentOffset` (key-value observing, Objective-C only, so not compiled on
@@ -33,9 +40,14 @@
 
     var shownOffset: Double {
       guard let scrollView else { return .nan }
-      return SheetTouchConversion.offsetFromContentTop(
-        contentOffsetY: Double(scrollView.contentOffset.y),
-        adjustedTopInset: Double(scrollView.adjustedContentInset.top))
+      // Along x for a horizontal region: the same conversion, from the content's leading inset.
+      return isSideways
+        ? SheetTouchConversion.offsetFromContentTop(
+          contentOffsetY: Double(scrollView.contentOffset.x),
+          adjustedTopInset: Double(scrollView.adjustedContentInset.left))
+        : SheetTouchConversion.offsetFromContentTop(
+          contentOffsetY: Double(scrollView.contentOffset.y),
+          adjustedTopInset: Double(scrollView.adjustedContentInset.top))
     }
 
     var isDecelerating: Bool { scrollView?.isDecelerating ?? false }
@@ -56,10 +68,11 @@
     func apply(_ decision: SheetScrollLock.Decision) {
       guard let scrollView else { return }
       if decision.holdChanged == true {
-        savedIndicator = scrollView.showsVerticalScrollIndicator
-        scrollView.showsVerticalScrollIndicator = false
+        savedIndicator =
+          isSideways ? scrollView.showsHorizontalScrollIndicator : scrollView.showsVerticalScrollIndicator
+        setIndicator(false, of: scrollView)
       } else if decision.holdChanged == false, let savedIndicator {
-        scrollView.showsVerticalScrollIndicator = savedIndicator
+        setIndicator(savedIndicator, of: scrollView)
         self.savedIndicator = nil
       }
       if decision.bounces == false {
@@ -70,13 +83,26 @@
         self.savedBounces = nil
       }
       if let offset = decision.hold ?? decision.show {
-        let y = SheetTouchConversion.contentOffsetY(
-          showing: offset, adjustedTopInset: Double(scrollView.adjustedContentInset.top))
-        if abs(Double(scrollView.contentOffset.y) - y) > 0.25 {
+        let inset = isSideways ? scrollView.adjustedContentInset.left : scrollView.adjustedContentInset.top
+        let value = SheetTouchConversion.contentOffsetY(showing: offset, adjustedTopInset: Double(inset))
+        let current = isSideways ? scrollView.contentOffset.x : scrollView.contentOffset.y
+        if abs(Double(current) - value) > 0.25 {
+          let point =
+            isSideways
+            ? CGPoint(x: CGFloat(value), y: scrollView.contentOffset.y)
+            : CGPoint(x: scrollView.contentOffset.x, y: CGFloat(value))
           isApplying = true
-          scrollView.setContentOffset(CGPoint(x: scrollView.contentOffset.x, y: CGFloat(y)), animated: false)
+          scrollView.setContentOffset(point, animated: false)
           isApplying = false
         }
+      }
+    }
+
+    private func setIndicator(_ shows: Bool, of scrollView: UIScrollView) {
+      if isSideways {
+        scrollView.showsHorizontalScrollIndicator = shows
+      } else {
+        scrollView.showsVerticalScrollIndicator = shows
       }
     }
 
@@ -85,7 +111,7 @@
       guard newValue !== scrollView else { return }
       if let old = scrollView {
         if let savedBounces { old.bounces = savedBounces }
-        if let savedIndicator { old.showsVerticalScrollIndicator = savedIndicator }
+        if let savedIndicator { setIndicator(savedIndicator, of: old) }
       }
       savedBounces = nil
       savedIndicator = nil
@@ -106,7 +132,9 @@
         }
       #endif
       scrollView = newValue
-      if newValue == nil {
+      if regionAxis != nil {
+        driver?.trackRegionScrollView(newValue == nil ? nil : self, owner: self)
+      } else if newValue == nil {
         driver?.untrackScrollView(self)
       } else {
         driver?.trackScrollView(self)
@@ -131,6 +159,17 @@
     func refreshMetrics() {
       guard let scrollView else { return }
       let insets = scrollView.adjustedContentInset
+      if let regionAxis {
+        // A region's viewport is its measured frame; the core needs its content's length.
+        let length =
+          regionAxis == .horizontal
+          ? scrollView.contentSize.width + insets.left + insets.right
+          : scrollView.contentSize.height + insets.top + insets.bottom
+        guard Double(length) != regionContentLength else { return }
+        regionContentLength = Double(length)
+        driver?.scrollRegionContentChanged(owner: self, to: Double(length))
+        return
+      }
       let new = SheetScrollMetrics(
         contentHeight: Double(scrollView.contentSize.height + insets.top + insets.bottom),
         viewportHeight: Double(scrollView.bounds.height))

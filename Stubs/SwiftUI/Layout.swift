@@ -58,6 +58,7 @@ extension EdgeInsets: Sendable {}
     self.x = x
     self.y = y
   }
+  public static let center: UnitPoint = UnitPoint(x: 0.5, y: 0.5)
   public static let top: UnitPoint = UnitPoint(x: 0.5, y: 0)
   public static let bottom: UnitPoint = UnitPoint(x: 0.5, y: 1)
   public static let topLeading: UnitPoint = UnitPoint(x: 0, y: 0)

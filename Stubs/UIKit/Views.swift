@@ -137,6 +137,10 @@ public struct UIEdgeInsets: Sendable {
     get { true }
     set {}
   }
+  open var showsHorizontalScrollIndicator: Bool {
+    get { true }
+    set {}
+  }
   open var isDecelerating: Bool { false }
   open var isTracking: Bool { false }
   open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {}

@@ -38,6 +38,21 @@ struct ScrollRegionTests {
     #expect(sheet.region(atX: 100, y: 100) == .header)
   }
 
+  @Test("the touched region's id: set at touch-down on a region, none off them, cleared at touch-up")
+  func touchedRegionID() {
+    var sheet = Self.sheet()
+    #expect(sheet.touchedScrollRegionID == nil)
+    _ = sheet.apply(.touchDown(x: 100, y: 400), at: 1)
+    #expect(sheet.touchedScrollRegionID == "list")
+    _ = sheet.apply(.touchUp(x: 100, y: 400), at: 1.05)
+    #expect(sheet.touchedScrollRegionID == nil)
+    _ = sheet.apply(.touchDown(x: 100, y: 160), at: 2)
+    #expect(sheet.touchedScrollRegionID == "categories")
+    _ = sheet.apply(.touchUp(x: 100, y: 160), at: 2.05)
+    _ = sheet.apply(.touchDown(x: 100, y: 100), at: 3)
+    #expect(sheet.touchedScrollRegionID == nil, "the header is no region")
+  }
+
   @Test("at the highest detent a drag on the list scrolls the list, and only the list")
   func listScrolls() {
     var sheet = Self.sheet()

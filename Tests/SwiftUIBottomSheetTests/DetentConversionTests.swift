@@ -71,15 +71,16 @@ struct DetentConversionTests {
   }
 
   @available(iOS 17, macOS 14, visionOS 1, *)
-  @Test("an optional item reads as presented, and setting false clears it")
-  @available(iOS 17, macOS 14, visionOS 1, *)
-  func itemPresence() {
-    var item: Int? = 7
-    #expect(item.isPresent)
-    item.isPresent = true
+  @Test("setting false clears an item; true brings the last one back when there is none, else keeps it")
+  func itemRestored() {
+    var item: Int? = nil
+    item.setPresent(true, restoring: 7)
     #expect(item == 7)
-    item.isPresent = false
+    item.setPresent(true, restoring: 8)
+    #expect(item == 7, "an item that is there is left as it is")
+    item.setPresent(false, restoring: 7)
     #expect(item == nil)
-    #expect(!item.isPresent)
+    item.setPresent(true, restoring: nil)
+    #expect(item == nil, "nothing to bring back")
   }
 }
