@@ -33,6 +33,11 @@ package struct BlurBucket: Sendable, Hashable {
   package init(radius: Double) {
     key = max(1, Int((radius * 2).rounded()))
   }
+
+  /// The bucket with the cache key `key` (≥ 1).
+  package init(key: Int) {
+    self.key = max(1, key)
+  }
 }
 
 /// The radius to give GSK's blur node so that every renderer blurs as much as the cairo renderer

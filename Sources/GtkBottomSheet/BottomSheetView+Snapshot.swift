@@ -23,6 +23,7 @@ extension BottomSheetView {
       origin: graphene_point_t(x: 0, y: 0), size: graphene_size_t(width: Float(width), height: Float(height)))
     let backdrop = appliedBackdrop ?? self.backdrop
     drawBackground(snapshot, blurRadius: backdrop.blurRadius, bounds: &bounds)
+    prewarmBlurTextures(bounds: bounds)
     if backdrop.dimming > 0 {
       var scrim = GdkRGBA(red: 0, green: 0, blue: 0, alpha: Float(backdrop.dimming))
       gtk_snapshot_append_color(snapshot, &scrim, &bounds)

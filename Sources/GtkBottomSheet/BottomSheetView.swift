@@ -316,6 +316,8 @@ public final class BottomSheetView {
   /// for the size they were drawn at; emptied when the background changes.
   var blurTextures: [Int: OpaquePointer] = [:]
   var blurTextureSize = BlurTextureSize(width: 0, height: 0, scale: 0)
+  /// Whether an idle callback will render blurred backgrounds ahead of need (`prewarmBlurTextures`).
+  var isBlurPrewarmScheduled = false
   /// Watches the background for changes (a `GtkWidgetPaintable` of it, owned).
   var backgroundPaintable: OpaquePointer?
   /// The core's render plan for the state as it stands, computed once after every input and

@@ -33,3 +33,29 @@ struct RendererBlurTests {
     #expect(RendererBlur(rendererType: "GskNglRenderer").factor == RendererBlur.glFactor)
   }
 }
+
+@Suite("Blurred backgrounds rendered ahead of need")
+struct BlurPrewarmTests {
+  @Test func theSearchPagesRangeIsEveryHalfPointUpToFourteen() {
+    #expect(BlurPrewarm(lowest: 0, highest: 14).keys == 1...28)
+    // A floating card's material (24 points) under a backdrop of up to 2 more.
+    #expect(BlurPrewarm(lowest: 24, highest: 26).keys == 48...52)
+  }
+
+  @Test func nearestTheRadiusDrawnNowFirstTheLargerOnATie() {
+    let prewarm = BlurPrewarm(lowest: 0, highest: 5)
+    var cached: Set<Int> = [4]
+    var order: [Int] = []
+    while let key = prewarm.next(current: 4, cached: { cached.contains($0) }) {
+      order.append(key)
+      cached.insert(key)
+    }
+    #expect(order == [5, 3, 6, 2, 7, 1, 8, 9, 10])
+  }
+
+  @Test func nothingLeftWhenEveryBucketIsCached() {
+    let prewarm = BlurPrewarm(lowest: 24, highest: 24)
+    #expect(prewarm.next(current: 48) { _ in false } == 48)
+    #expect(prewarm.next(current: 48) { _ in true } == nil)
+  }
+}
