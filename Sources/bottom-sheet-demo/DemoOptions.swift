@@ -123,7 +123,8 @@ struct DemoOptions: Equatable {
 
   static let help = """
     OVERVIEW: A gallery of bottom sheets in GTK 4: the Nearby drawer, a floating card, a modal
-    wallet tray that fits its content, and a search sheet with a 10,000-row list.
+    wallet tray that fits its content (its Remove Wallet row opens a confirming sheet over it,
+    and the tray steps back), and a search sheet with a 10,000-row list.
 
     USAGE: bottom-sheet-demo [--page <page>] [--keyboard-height <points>]
                              [--keyboard <policy>] [--card-alignment <alignment>]

@@ -111,6 +111,9 @@
         let view = makePage(page)
         pages[page] = view
         connectTrace(view, page: page)
+        for stacked in view.stackedSheets {
+          connectTrace(of: stacked.sheet, named: stacked.name, in: view, page: page)
+        }
         answerDismissals(of: view.sheet)
         gtk_stack_add_named(OpaquePointer(stack), view.widget, page.rawValue)
       }
@@ -125,6 +128,7 @@
       let covered = switcher.coveredHeight
       for page in pages.values {
         page.sheet.topInset = covered
+        for stacked in page.stackedSheets { stacked.sheet.topInset = covered }
         page.didAttach(to: window)
       }
       show(options.page, announce: false)
@@ -156,7 +160,10 @@
           keyboardPolicy: options.keyboardPolicy, keyboard: keyboard, report: report, categories: options.categories)
       }
       // Left alone, Reduce Motion follows the desktop's `gtk-enable-animations`.
-      if options.reduceMotion { view.sheet.reduceMotion = true }
+      if options.reduceMotion {
+        view.sheet.reduceMotion = true
+        for stacked in view.stackedSheets { stacked.sheet.reduceMotion = true }
+      }
       view.sheet.recordsSession = options.record != nil
       if let saved = savedSheets[page] { view.sheet.restore(saved) }
       return view
@@ -207,10 +214,51 @@
         }
         lastTraceTime = max(lastTraceTime, state.time)
         guard options.frames else { return }
-        TraceOutput.write(
-          DemoTrace.frame(frameIndex, of: state, backdrop: sheet.backdrop, page: page, extra: view.traceFields))
-        frameIndex += 1
+        writeFrame(of: sheet, state: state, in: view, page: page)
         if options.checkInvariants { checkInvariants(of: state, page: page) }
+      }
+    }
+
+    /// Writes a frame line of `sheet` (the page's own, or one presented from it, `name`d), with
+    /// its step-back while a sheet presented from it stands in front.
+    private func writeFrame(
+      of sheet: BottomSheetView, state: SheetState, in view: any GalleryPage, page: DemoPage, name: String? = nil
+    ) {
+      var extra = name.map { [("sheet", JSONLines.string($0))] } ?? view.traceFields
+      let back = sheet.stepBack
+      if back.depth > 0 { extra.append(DemoTrace.stepBack(back, card: sheet.drawnCard)) }
+      TraceOutput.write(DemoTrace.frame(frameIndex, of: state, backdrop: sheet.backdrop, page: page, extra: extra))
+      frameIndex += 1
+    }
+
+    /// Writes the events and frames of a sheet presented from the page's sheet, with its `name`
+    /// (`"sheet"`); each of its frames is also one of every sheet below it, which steps back or
+    /// forward with it (a frame line with `stepBack`).
+    private func connectTrace(of sheet: BottomSheetView, named name: String, in view: any GalleryPage, page: DemoPage) {
+      let field = [("sheet", JSONLines.string(name))]
+      sheet.onEvent = { [unowned self, unowned sheet] event, time in
+        if case .dragBegan = event {
+          switcher?.isTargetable = false
+          keyboard?.isTargetable = false
+        }
+        lastTraceTime = max(lastTraceTime, time)
+        if options.trace { TraceOutput.write(DemoTrace.event(event, at: lastTraceTime, page: page, extra: field)) }
+        if options.checkInvariants { checkInvariants(of: sheet.state, page: page) }
+      }
+      sheet.onFrame = { [unowned self, unowned sheet, unowned view] state in
+        if state.phase != .dragging {
+          switcher?.isTargetable = true
+          keyboard?.isTargetable = true
+        }
+        lastTraceTime = max(lastTraceTime, state.time)
+        guard options.frames else { return }
+        writeFrame(of: sheet, state: state, in: view, page: page, name: name)
+        var below = sheet.presentingSheet
+        while let lower = below {
+          let lowerName = view.stackedSheets.first { $0.sheet === lower }?.name
+          writeFrame(of: lower, state: lower.state, in: view, page: page, name: lowerName)
+          below = lower.presentingSheet
+        }
       }
     }
 
