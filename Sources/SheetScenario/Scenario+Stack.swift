@@ -70,5 +70,5 @@ extension Scenario {
   }
 
   /// Whether the replay is of a stack: the scenario has a `stack`, or an event names a sheet.
-  var isStack: Bool { !stack.isEmpty || events.contains { $0.sheet != nil } }
+  public var isStack: Bool { !stack.isEmpty || events.contains { $0.sheet != nil } }
 }

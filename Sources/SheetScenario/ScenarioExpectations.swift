@@ -148,7 +148,9 @@ public struct ScenarioExpectations: Sendable, Hashable {
       }
       checkpoints = points
     case .finalStackDetents:
-      finalStackDetents = try object.array(name)?.map { value in if case .string(let s) = value { s } else { "\(value)" } }
+      finalStackDetents = try object.array(name)?.map { value in
+        if case .string(let s) = value { s } else { "\(value)" }
+      }
     }
   }
 

@@ -87,7 +87,8 @@ extension Simulation {
       frames: frames, events: events, finalState: states[0], finalTime: frameTime, finalStack: states)
     output?(
       JSONLines.final(
-        stack, at: frameTime, diagnostics: result.diagnostics, plan: stack.renderPlan(ofSheetAt: 0), backdrop: shows[0]))
+        stack, at: frameTime, diagnostics: result.diagnostics, plan: stack.renderPlan(ofSheetAt: 0), backdrop: shows[0])
+    )
     return result
   }
 
