@@ -22,6 +22,11 @@ public struct SheetStack: Sendable {
   /// The sheets, bottom first: index 0 is presented over the app, each next one from the
   /// content of the one below.
   public internal(set) var sessions: [SheetSession]
+  /// The constants of the step-back (``SheetStackStyle/standard`` unless set).
+  public var style = SheetStackStyle.standard
+  /// The sheet that took the touch-down of the touch under way: its moves, release and
+  /// cancellation go there too. `nil` with no touch down.
+  public internal(set) var touchSheet: Int?
 
   /// Creates a stack of these sessions, bottom first.
   public init(_ sessions: [SheetSession]) {
