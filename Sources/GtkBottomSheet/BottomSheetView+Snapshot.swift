@@ -22,7 +22,10 @@ extension BottomSheetView {
     var bounds = graphene_rect_t(
       origin: graphene_point_t(x: 0, y: 0), size: graphene_size_t(width: Float(width), height: Float(height)))
     let backdrop = appliedBackdrop ?? self.backdrop
-    drawBackground(snapshot, blurRadius: backdrop.blurRadius, bounds: &bounds)
+    // The app's content, stepped back behind the stack when the configuration scales it.
+    drawSteppedBackground(snapshot, bounds: &bounds) { bounds in
+      drawBackground(snapshot, blurRadius: backdrop.blurRadius, bounds: &bounds)
+    }
     // Under a sheet presented from this one, the core's drawn dimming (scrims do not dim twice).
     let dimming = drawnDimming(own: backdrop)
     if dimming > 0 {

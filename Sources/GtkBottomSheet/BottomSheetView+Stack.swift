@@ -42,6 +42,57 @@ extension BottomSheetView {
     return index < drawn.count ? drawn[index].dimming : own.dimming
   }
 
+  /// The backdrop as drawn: ``backdrop`` with its dimming as the scrim draws it — in a stack, the
+  /// core's drawn dimming (`SheetStack.backdrops(of:)`), so a sheet under another with a scrim as
+  /// dark draws none; alone, its own.
+  public var drawnBackdrop: Backdrop {
+    var drawn = backdrop
+    drawn.dimming = drawnDimming(own: drawn)
+    return drawn
+  }
+
+  /// How the app's content behind the stack steps back (`SheetStack.backgroundStepBack(in:)`):
+  /// for the bottom sheet of a stack — a sheet presented from no other — whose configuration sets
+  /// `SheetConfiguration.scalesBackground`, the depth of every sheet presented, its own included;
+  /// `SheetStepBack.none` otherwise.
+  public var backgroundStepBack: SheetStepBack {
+    guard presentingSheet == nil, state.configuration.scalesBackground else { return .none }
+    _ = gatherStack()
+    return SheetStack.backgroundStepBack(in: stackStates)
+  }
+
+  /// Draws the background child through ``backgroundStepBack`` when it steps back: black behind
+  /// it (what the scaled content uncovers, as behind an iOS page sheet's presenting view), then
+  /// the content scaled about its top centre, moved up, and clipped with top corners of the
+  /// step-back's radius as drawn. `draw` draws the background itself (blurred or not).
+  func drawSteppedBackground(
+    _ snapshot: OpaquePointer, bounds: inout graphene_rect_t, draw: (inout graphene_rect_t) -> Void
+  ) {
+    let back = backgroundStepBack
+    guard back.depth > 0 else {
+      draw(&bounds)
+      return
+    }
+    var black = GdkRGBA(red: 0, green: 0, blue: 0, alpha: 1)
+    gtk_snapshot_append_color(snapshot, &black, &bounds)
+    let width = bounds.size.width
+    gtk_snapshot_save(snapshot)
+    var pivot = graphene_point_t(x: width / 2, y: Float(back.offsetY))
+    gtk_snapshot_translate(snapshot, &pivot)
+    gtk_snapshot_scale(snapshot, Float(back.scale), Float(back.scale))
+    var origin = graphene_point_t(x: -width / 2, y: 0)
+    gtk_snapshot_translate(snapshot, &origin)
+    // In the content's own (unscaled) space: a radius divided by the scale is drawn at the
+    // step-back's.
+    let radius = back.cornerRadius / (back.scale > 0 ? back.scale : 1)
+    var outline = Self.outline(
+      bounds, radii: SheetCornerRadii(topLeading: radius, topTrailing: radius, bottomLeading: 0, bottomTrailing: 0))
+    gtk_snapshot_push_rounded_clip(snapshot, &outline)
+    draw(&bounds)
+    gtk_snapshot_pop(snapshot)
+    gtk_snapshot_restore(snapshot)
+  }
+
   /// Fills ``stackStates`` with the states of the stack this sheet is in, bottom first (its
   /// capacity kept from frame to frame), and returns this sheet's index in it.
   func gatherStack() -> Int {
@@ -108,6 +159,13 @@ extension BottomSheetView {
       size: graphene_size_t(width: Float(card.width), height: Float(card.height)))
     var outline = Self.outline(rect, radii: radii)
     gtk_snapshot_push_rounded_clip(snapshot, &outline)
+  }
+
+  /// Whether GTK's accessibility context holds the sheet (the card and all it holds) hidden from
+  /// assistive technologies, as an inert sheet under another is — what its AT-SPI backend gives
+  /// a screen reader; `false` when GTK keeps no context (`GTK_A11Y=none`).
+  public var isHiddenFromAccessibility: Bool {
+    isAlive && cgtk_accessible_is_hidden(sheet) != 0
   }
 
   /// Ends what `pushStepBack(_:_:)` began.

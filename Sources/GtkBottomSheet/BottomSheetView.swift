@@ -92,7 +92,10 @@ import CGtk4
 /// sheet above is presented it is inert (`SheetStack.isInert(sheetAt:in:)`: no pointer input,
 /// no keyboard focus, hidden from assistive technologies), and Escape and scrim taps reach only
 /// the top sheet. As the upper sheet is dragged down or dismissed, the lower steps forward with
-/// it. Any number deep: each sheet's background is the widget of the one below.
+/// it. Any number deep: each sheet's background is the widget of the one below. When the bottom
+/// sheet's configuration sets `SheetConfiguration.scalesBackground`, it draws its own background
+/// (the app's content) stepped back too (``backgroundStepBack``: `SheetStack.backgroundStepBack(in:)`,
+/// black around it), as iOS page sheets scale the presenting view.
 ///
 /// The widget keeps the view alive; the view does not keep the widget alive. Once GTK has
 /// destroyed the widget, the view still takes inputs and updates `state`, but draws nothing.
