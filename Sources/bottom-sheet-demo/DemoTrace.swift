@@ -23,11 +23,13 @@ enum DemoTrace {
   }
 
   /// A frame: the scenario format's frame line (`t`, `frame`, `height`, `velocity`, `phase`,
-  /// `progress`, `scrollOffset`, and the render plan's `card` rectangle, points) with the page, the detent, the backdrop (`dimming`, `blur` in
-  /// points), the measured `headerHeight` and `contentHeight` and the `keyboardHeight` (points),
+  /// `progress`, `scrollOffset`, and the render plan's `card` rectangle, points) with the page, the detent, the backdrop (`dimming` as drawn —
+  /// in a stack the core's drawn dimming, `SheetStack.backdrops(of:)`, so a sheet under one with
+  /// as dark a scrim reports 0; alone its own, as before stacks — and `blur` in points), the measured `headerHeight` and `contentHeight` and the `keyboardHeight` (points),
   /// and the page's own fields (the search page: `listOffset` and `listEnd`, GTK's scroll offset
   /// and its largest, points); a sheet stepped back behind the sheets presented from it adds
-  /// ``stepBack(_:card:)``'s field.
+  /// ``stepBack(_:card:)``'s field, and a bottom sheet that scales the app's content behind it
+  /// `background` (`{"depth", "scale", "offsetY", "cornerRadius"}`, as a scenario's frames).
   static func frame(
     _ index: Int, of state: SheetState, backdrop: Backdrop, page: DemoPage, extra: [(String, String)] = []
   ) -> String {

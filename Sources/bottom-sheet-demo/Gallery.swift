@@ -154,7 +154,9 @@
       switch page {
       case .drawer: view = DrawerPage()
       case .floating: view = FloatingPage(alignment: options.cardAlignment)
-      case .tray: view = TrayPage(report: report, footer: options.footer, marker: options.marker)
+      case .tray:
+        view = TrayPage(
+          report: report, footer: options.footer, marker: options.marker, scalesBackground: options.scalesBackground)
       case .search:
         view = SearchPage(
           keyboardPolicy: options.keyboardPolicy, keyboard: keyboard, report: report, categories: options.categories)
@@ -227,8 +229,35 @@
       var extra = name.map { [("sheet", JSONLines.string($0))] } ?? view.traceFields
       let back = sheet.stepBack
       if back.depth > 0 { extra.append(DemoTrace.stepBack(back, card: sheet.drawnCard)) }
-      TraceOutput.write(DemoTrace.frame(frameIndex, of: state, backdrop: sheet.backdrop, page: page, extra: extra))
+      if state.configuration.scalesBackground, sheet.presentingSheet == nil {
+        extra.append(("background", JSONLines.stepBack(sheet.backgroundStepBack, card: nil)))
+      }
+      // The dimming as drawn: a sheet's own alone, the core's drawn dimming in a stack.
+      TraceOutput.write(
+        DemoTrace.frame(frameIndex, of: state, backdrop: sheet.drawnBackdrop, page: page, extra: extra))
       frameIndex += 1
+      if !view.stackedSheets.isEmpty { writeHiddenSheets(of: view, page: page) }
+    }
+
+    /// The stack's sheets' accessible `hidden` state (bottom first) as last written, by page.
+    private var lastHiddenSheets: [DemoPage: [Bool]] = [:]
+
+    /// Writes an `accessibleHidden` line when a sheet of `view`'s stack became hidden from
+    /// assistive technologies or shown to them again, as GTK's accessibility context holds it
+    /// (all `false` under `GTK_A11Y=none`): `"sheets"`, the names bottom first (the page's own
+    /// sheet is `"sheet"`), and `"hiddenSheets"`, their states.
+    private func writeHiddenSheets(of view: any GalleryPage, page: DemoPage) {
+      let sheets = [("sheet", view.sheet)] + view.stackedSheets.map { ($0.name, $0.sheet) }
+      let hidden = sheets.map(\.1.isHiddenFromAccessibility)
+      guard lastHiddenSheets[page] != hidden else { return }
+      lastHiddenSheets[page] = hidden
+      TraceOutput.write(
+        DemoTrace.demoEvent(
+          "accessibleHidden", at: lastTraceTime, page: page,
+          [
+            ("sheets", "[" + sheets.map { JSONLines.string($0.0) }.joined(separator: ",") + "]"),
+            ("hiddenSheets", "[" + hidden.map { $0 ? "true" : "false" }.joined(separator: ",") + "]"),
+          ]))
     }
 
     /// Writes the events and frames of a sheet presented from the page's sheet, with its `name`

@@ -2,7 +2,8 @@
   import CGtk4
 
   /// The confirming sheet's content, presented over the wallet tray by its Remove Wallet row: a
-  /// question, a line of explanation, and Cancel and Remove buttons.
+  /// question, a line of explanation with a link to what a recovery phrase is (a third sheet,
+  /// ``RecoveryPhraseHelp``), and Cancel and Remove buttons.
   @MainActor
   final class RemovalConfirmation {
     let widget: UnsafeMutablePointer<GtkWidget>
@@ -10,6 +11,8 @@
     var onRemove: (@MainActor () -> Void)?
     /// Cancel: the wallet stays, the sheet goes.
     var onCancel: (@MainActor () -> Void)?
+    /// What Is a Recovery Phrase?: the help sheet rises over this one.
+    var onLearnMore: (@MainActor () -> Void)?
 
     init() {
       widget = WidgetKit.box(GTK_ORIENTATION_VERTICAL, spacing: 16, cssClass: "tray-content")
@@ -18,6 +21,11 @@
         WidgetKit.label(
           "It can only be restored with its twelve-word recovery phrase.", cssClass: "tray-body", wraps: true),
         to: widget)
+      let link = WidgetKit.button("What Is a Recovery Phrase?", cssClass: "tray-link") { [unowned self] in
+        onLearnMore?()
+      }
+      gtk_widget_set_halign(link, GTK_ALIGN_START)
+      WidgetKit.append(link, to: widget)
       let buttons = WidgetKit.box(GTK_ORIENTATION_HORIZONTAL, spacing: 12)
       gtk_box_set_homogeneous(WidgetKit.cast(buttons), 1)
       WidgetKit.append(

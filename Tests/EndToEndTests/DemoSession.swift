@@ -75,6 +75,14 @@ struct TraceLine: Sendable {
   /// A stepped-back sheet's step-back and its card as drawn (points).
   var stepBack: StepBack?
 
+  /// The app's content stepped back behind the stack (the bottom sheet's frames with
+  /// `--scale-background`): depth, scale, offset and corner radius (points).
+  var background: (depth: Double, scale: Double, offsetY: Double, cornerRadius: Double)?
+  /// An `accessibleHidden` line's sheets, bottom first, and whether GTK's accessibility context
+  /// holds each hidden.
+  var sheets: [String]?
+  var hiddenSheets: [Bool]?
+
   struct StepBack: Sendable {
     var depth: Double
     var scale: Double
@@ -156,6 +164,14 @@ struct TraceLine: Sendable {
       stepBack = StepBack(depth: depth, scale: scale, offsetY: offsetY, card: (x, y, width, height))
     }
     marker = rect("marker")
+    if let back = object["background"] as? [String: Any], let depth = (back["depth"] as? NSNumber)?.doubleValue,
+      let scale = (back["scale"] as? NSNumber)?.doubleValue, let offsetY = (back["offsetY"] as? NSNumber)?.doubleValue,
+      let radius = (back["cornerRadius"] as? NSNumber)?.doubleValue
+    {
+      background = (depth, scale, offsetY, radius)
+    }
+    sheets = object["sheets"] as? [String]
+    hiddenSheets = object["hiddenSheets"] as? [Bool]
     topObstruction = number("topObstruction")
     widget = object["widget"] as? String
     rows = (object["rows"] as? [[String: Any]])?.compactMap { row in
