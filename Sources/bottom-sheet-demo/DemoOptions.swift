@@ -133,9 +133,9 @@ struct DemoOptions: Equatable {
     USAGE: bottom-sheet-demo [--page <page>] [--keyboard-height <points>]
                              [--keyboard <policy>] [--card-alignment <alignment>]
                              [--reduce-motion] [--footer] [--marker] [--scale-background]
-                             [--categories]
-                             [--trace] [--frames] [--record <file>] [--settings <file>]
-                             [--state <file>] [--rtl] [--answer-dismissal <answer>]
+                             [--categories] [--trace] [--frames] [--record <file>]
+                             [--settings <file>] [--state <file>] [--rtl]
+                             [--answer-dismissal <answer>]
 
     OPTIONS:
       --page <page>     The page to open: drawer, floating, tray or search (default:
