@@ -63,7 +63,7 @@ extension BottomSheetView {
 
   /// Draws the background child through ``backgroundStepBack`` when it steps back: black behind
   /// it (what the scaled content uncovers, as behind an iOS page sheet's presenting view), then
-  /// the content scaled about its top centre, moved up, and clipped with top corners of the
+  /// the content scaled about its top centre, moved down, and clipped with top corners of the
   /// step-back's radius as drawn. `draw` draws the background itself (blurred or not).
   func drawSteppedBackground(
     _ snapshot: OpaquePointer, bounds: inout graphene_rect_t, draw: (inout graphene_rect_t) -> Void

@@ -36,7 +36,7 @@ extension EndToEnd.StackEndToEndTests {
     #expect(top.map { abs(Double($0) - expected) <= 1 } == true, "icon top \(String(describing: top)) vs \(expected)")
   }
 
-  @Test("--scale-background: the page drawn narrower and higher behind the tray, at rest and mid-rise")
+  @Test("--scale-background: the page drawn narrower and lower behind the tray, at rest and mid-rise")
   func scaledBackground() async throws {
     let session = try await DemoSession(["--page", "tray", "--scale-background"])
     defer { session.close() }
@@ -50,10 +50,11 @@ extension EndToEnd.StackEndToEndTests {
     let tray = try #require(settled.height)
     try await Task.sleep(for: .milliseconds(300))
     let shot = try session.screenshot("stack-scaled-background")
-    // The trace: one step back (the tray's own share), 8 points in each side, 16 up, radius 10.
+    // The trace: one step back (the tray's own share), 13 points in each side, radius 10, and
+    // down below the top safe area (the 52-point page switcher the sheet never enters) by 14.
     let back = try #require(lastFrame(session, of: nil)?.background, "the tray's frames report the background")
-    #expect(abs(back.depth - 1) < 1e-6 && abs(back.scale - 374.0 / 390) < 1e-5)
-    #expect(back.offsetY == -16 && back.cornerRadius == 10)
+    #expect(abs(back.depth - 1) < 1e-6 && abs(back.scale - 364.0 / 390) < 1e-5)
+    #expect(back.offsetY == 52 + 14 && back.cornerRadius == 10, "offset \(back.offsetY), radius \(back.cornerRadius)")
     try Self.expectPageDrawn(shot, at: back, iconTop: iconTop)
     #expect(try Pixels.color(shot, x: 3, y: 150).r < 10, "black beside the page")
 
