@@ -70,7 +70,8 @@ public struct SheetConfiguration: Sendable, Hashable {
   /// place (``SheetAccessibilityPlace``). Empty by default.
   public var accessibilityNames: [String: String] = [:]
   /// Whether the app's content behind the sheet steps back as the sheet presents — scaled about
-  /// its top centre, moved up and its corners rounded (``SheetStack/backgroundStepBack(in:style:)``),
+  /// its top centre, moved down below the top safe area and its corners rounded
+  /// (``SheetStack/backgroundStepBack(in:style:)``),
   /// as iOS page sheets scale the presenting view and vaul's `shouldScaleBackground` does. Read
   /// from the bottom sheet of a stack; off by default. A drawing option only: it applies at once,
   /// even mid-gesture.

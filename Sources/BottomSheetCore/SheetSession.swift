@@ -52,6 +52,14 @@ public struct SheetSession: Sendable {
     self.records = records
   }
 
+  /// Creates a session, not recorded, that holds `state` as it is: for a caller that made the
+  /// state itself (restored from a snapshot, or laid out with its scroll regions).
+  public init(state: SheetState) {
+    self.state = state
+    self.recorder = nil
+    self.records = false
+  }
+
   /// Whether the session is being recorded.
   public var isRecording: Bool { recorder != nil }
 

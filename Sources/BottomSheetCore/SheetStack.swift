@@ -22,6 +22,11 @@ public struct SheetStack: Sendable {
   /// The sheets, bottom first: index 0 is presented over the app, each next one from the
   /// content of the one below.
   public internal(set) var sessions: [SheetSession]
+  /// The constants of the step-back (``SheetStackStyle/standard`` unless set).
+  public var style = SheetStackStyle.standard
+  /// The sheet that took the touch-down of the touch under way: its moves, release and
+  /// cancellation go there too. `nil` with no touch down.
+  public internal(set) var touchSheet: Int?
 
   /// Creates a stack of these sessions, bottom first.
   public init(_ sessions: [SheetSession]) {
@@ -75,16 +80,35 @@ extension SheetStack {
     return depth > 0 ? SheetStepBack(depth: depth, containerWidth: sheets[index].container.width, style: style) : .none
   }
 
-  /// How the app's content behind the stack steps back: at ``backgroundDepth(in:)``, with the
-  /// bottom sheet's container width, when the bottom sheet's configuration scales the
-  /// background (``SheetConfiguration/scalesBackground``, as iOS page sheets and vaul's
-  /// `shouldScaleBackground`); ``SheetStepBack/none`` otherwise. Its corner radius grows from 0
-  /// as the bottom sheet presents.
+  /// How the app's content behind the stack steps back, when the bottom sheet's configuration
+  /// scales the background (``SheetConfiguration/scalesBackground``, as iOS page sheets and
+  /// vaul's `shouldScaleBackground`); ``SheetStepBack/none`` otherwise.
+  ///
+  /// The app's content steps back once, however many sheets stand in front of it (iOS keeps the
+  /// presenting screen one step back while page sheets stack on page sheets), and moves *down*,
+  /// so its rounded top corners show below the status bar, where a sheet's card moves up. With
+  /// `d = min(1, backgroundDepth(in:))`, `W` the bottom sheet's container width and `top` its top
+  /// safe-area inset (points), after vaul's `shouldScaleBackground` (`scale((W − 26) / W)`, then
+  /// `translate3d(0, calc(env(safe-area-inset-top) + 14px), 0)`):
+  /// - `depth = d`;
+  /// - `scale = max(minimumScale, 1 − backgroundDisplacement · d / W)`;
+  /// - `offsetY = (top + backgroundTopGap) · d` (points, y downward: down);
+  /// - `cornerRadius = cornerRadius · d`, growing from 0 as the bottom sheet presents.
+  ///
+  /// In a 390 × 844 container with a 47-point top inset, a sheet at rest gives scale
+  /// `364 / 390 ≈ 0.933333`, offset +61 and corner radius 10.
   /// - Complexity: O(n) for n sheets.
   public static func backgroundStepBack(in sheets: [SheetState], style: SheetStackStyle = .standard) -> SheetStepBack {
     guard let bottom = sheets.first, bottom.configuration.scalesBackground else { return .none }
-    let depth = backgroundDepth(in: sheets)
-    return depth > 0 ? SheetStepBack(depth: depth, containerWidth: bottom.container.width, style: style) : .none
+    let depth = min(1, backgroundDepth(in: sheets))
+    guard depth > 0 else { return .none }
+    let width = bottom.container.width
+    let scale =
+      width.isFinite && width > 0
+      ? min(1, max(style.minimumScale, 1 - style.backgroundDisplacement * depth / width)) : style.minimumScale
+    let top = bottom.container.safeArea.top
+    let offset = ((top.isFinite ? max(0, top) : 0) + style.backgroundTopGap) * depth
+    return SheetStepBack(depth: depth, scale: scale, offsetY: offset, cornerRadius: style.cornerRadius * depth)
   }
 
   /// The dimming each scrim draws so that scrims over scrims do not dim twice.

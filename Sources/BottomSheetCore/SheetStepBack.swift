@@ -15,6 +15,12 @@ public struct SheetStackStyle: Sendable, Hashable {
   /// The least scale a step-back reaches, however deep the stack or narrow the container, in
   /// (0, 1] (0.8 by default).
   public var minimumScale: Double
+  /// How much narrower the app's content behind the stack gets, in points, when it scales back
+  /// (``SheetStack/backgroundStepBack(in:style:)``): vaul's `WINDOW_TOP_OFFSET`, 26 by default.
+  public var backgroundDisplacement: Double
+  /// How far below the top safe-area inset the app's content's top edge moves when it scales
+  /// back, in points: vaul's 14 by default.
+  public var backgroundTopGap: Double
 
   /// Creates a style; values that are not finite or below 0 become the defaults', and the
   /// minimum scale is brought into (0, 1].
@@ -23,13 +29,22 @@ public struct SheetStackStyle: Sendable, Hashable {
   ///   - displacement: Points per step back (``displacement``).
   ///   - cornerRadius: Points (``cornerRadius``).
   ///   - minimumScale: The floor on the scale (``minimumScale``).
-  public init(displacement: Double = 16, cornerRadius: Double = 10, minimumScale: Double = 0.8) {
+  ///   - backgroundDisplacement: Points (``backgroundDisplacement``).
+  ///   - backgroundTopGap: Points (``backgroundTopGap``).
+  public init(
+    displacement: Double = 16, cornerRadius: Double = 10, minimumScale: Double = 0.8,
+    backgroundDisplacement: Double = 26, backgroundTopGap: Double = 14
+  ) {
     self.displacement = displacement.isFinite && displacement >= 0 ? displacement : 16
     self.cornerRadius = cornerRadius.isFinite && cornerRadius >= 0 ? cornerRadius : 10
     self.minimumScale = minimumScale.isFinite && minimumScale > 0 ? min(1, minimumScale) : 0.8
+    self.backgroundDisplacement =
+      backgroundDisplacement.isFinite && backgroundDisplacement >= 0 ? backgroundDisplacement : 26
+    self.backgroundTopGap = backgroundTopGap.isFinite && backgroundTopGap >= 0 ? backgroundTopGap : 14
   }
 
-  /// vaul's and iOS's values: 16 points a step, 10-point corners, a scale of at least 0.8.
+  /// vaul's and iOS's values: 16 points a step, 10-point corners, a scale of at least 0.8; the
+  /// app's content 26 points narrower and 14 points below the top inset.
   public static let standard = SheetStackStyle()
 }
 

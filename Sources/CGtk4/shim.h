@@ -60,6 +60,18 @@ static inline char *cgtk_accessible_string_property(GtkWidget *widget, GtkAccess
   return gtk_test_accessible_check_property(GTK_ACCESSIBLE(widget), property, "\x01");
 }
 
+/* Whether GTK's accessibility context holds the widget hidden (GTK_ACCESSIBLE_STATE_HIDDEN set and
+   true); FALSE when the state was never set or the widget has no context (GTK_A11Y=none). Read
+   through GTK's public test API: gtk_test_accessible_check_state returns NULL when the value held
+   is the one given, else the held value's text (freed here). */
+static inline gboolean cgtk_accessible_is_hidden(GtkWidget *widget) {
+  if (!gtk_test_accessible_has_state(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_STATE_HIDDEN)) return FALSE;
+  char *held = gtk_test_accessible_check_state(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE);
+  if (held == NULL) return TRUE;
+  g_free(held);
+  return FALSE;
+}
+
 /* Sets a string property (g_object_set is variadic). */
 static inline void cgtk_object_set_string(gpointer object, const char *property, const char *value) {
   g_object_set(object, property, value, NULL);

@@ -58,7 +58,7 @@ extension BottomSheetView {
   /// whether it lands on the sheet's card, as the core's hit test says (never while the sheet
   /// hides). The view then follows the press and tells the core of every move.
   func dragBegan(x: Double, y: Double, eventTime: UInt32) -> Bool {
-    guard isAlive, touch == nil, state.isOnSheet(x: x, y: y) else { return false }
+    guard isAlive, touch == nil, state.isOnSheet(x: x, y: y), isTouchTarget(x: x, y: y) else { return false }
     let clock = TouchClock(downEventTime: eventTime, monotonicMicroseconds: g_get_monotonic_time())
     touch = (clock, x, y, false)
     send(.touchDown(x: x, y: y), at: clock.downTime)
@@ -122,7 +122,7 @@ extension BottomSheetView {
   /// its content by the scroll handoff's rule. A wheel notch scrolls the content as far as GTK's
   /// scrolled window would: the viewport's height to the power 2/3.
   func scrolled(dy: Double, discrete: Bool, eventTime: UInt32) -> Bool {
-    guard isAlive, touch == nil, dy != 0, dy.isFinite else { return false }
+    guard isAlive, touch == nil, dy != 0, dy.isFinite, !isInertInStack else { return false }
     if discrete {
       guard let pointer, state.isOnSheet(x: pointer.x, y: pointer.y) else { return false }
       let page = Double(ScrollViewport.height(for: plan))

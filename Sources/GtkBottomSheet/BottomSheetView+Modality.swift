@@ -97,7 +97,8 @@ extension BottomSheetView {
   /// Motion the sheet arrives at once), is claimed (nothing behind the scrim gets it) but does
   /// nothing.
   func scrimPressed(x: Double, y: Double) -> Bool {
-    guard isAlive, !state.isOnSheet(x: x, y: y), state.isPresented, !backdrop.allowsBackgroundInteraction
+    guard isAlive, !isInertInStack, !state.isOnSheet(x: x, y: y), state.isPresented,
+      !backdrop.allowsBackgroundInteraction
     else { return false }
     if isScrimShown { scrimPress = (x, y) }
     return true
@@ -137,9 +138,9 @@ extension BottomSheetView {
 
   /// Escape: the core dismisses a sheet that allows it (`SheetInput.escape`). Returns whether the
   /// key was taken: a modal sheet takes it either way; otherwise it goes on to the rest of the
-  /// window.
+  /// window. A sheet under one presented from it leaves the key to the top sheet.
   func escapePressed() -> Bool {
-    guard isAlive, isModal, state.isPresented else { return false }
+    guard isAlive, isModal, state.isPresented, !isInertInStack else { return false }
     send(.escape)
     return true
   }
@@ -180,7 +181,7 @@ extension BottomSheetView {
   /// The container's `focus` handler: while a modal sheet is up, focus moves only among the
   /// sheet's widgets, wrapping at either end. Returns `nil` to leave it to GTK.
   func moveFocus(_ direction: GtkDirectionType) -> Bool? {
-    guard isAlive, isModalSheetUp, state.isPresented else { return nil }
+    guard isAlive, isModalSheetUp, state.isPresented, !isInertInStack else { return nil }
     if gtk_widget_child_focus(sheet, direction) != 0 { return true }
     // Off the end: start again from the other end, inside the sheet.
     if let root = gtk_widget_get_root(widget) { gtk_root_set_focus(root, nil) }

@@ -22,19 +22,28 @@ extension BottomSheetView {
     var bounds = graphene_rect_t(
       origin: graphene_point_t(x: 0, y: 0), size: graphene_size_t(width: Float(width), height: Float(height)))
     let backdrop = appliedBackdrop ?? self.backdrop
-    drawBackground(snapshot, blurRadius: backdrop.blurRadius, bounds: &bounds)
+    // The app's content, stepped back behind the stack when the configuration scales it.
+    drawSteppedBackground(snapshot, bounds: &bounds) { bounds in
+      drawBackground(snapshot, blurRadius: backdrop.blurRadius, bounds: &bounds)
+    }
     prewarmBlurTextures(bounds: bounds)
-    if backdrop.dimming > 0 {
-      var scrim = GdkRGBA(red: 0, green: 0, blue: 0, alpha: Float(backdrop.dimming))
+    // Under a sheet presented from this one, the core's drawn dimming (scrims do not dim twice).
+    let dimming = drawnDimming(own: backdrop)
+    if dimming > 0 {
+      var scrim = GdkRGBA(red: 0, green: 0, blue: 0, alpha: Float(dimming))
       gtk_snapshot_append_color(snapshot, &scrim, &bounds)
     }
     guard gtk_widget_get_child_visible(sheet) != 0 else { return }
+    // Under a sheet presented from this one, the card steps back (the core's `SheetStepBack`).
+    let back = stepBack
+    if back.depth > 0 { pushStepBack(snapshot, back) }
     if style.cardStyle.isFloating {
       drawCard(snapshot, plan: plan, backdropBlur: backdrop.blurRadius, bounds: &bounds)
     } else {
       gtk_widget_snapshot_child(widget, sheet, snapshot)
       drawFooter(snapshot)
     }
+    if back.depth > 0 { popStepBack(snapshot) }
   }
 
   /// Draws the footer over the sheet, where the plan puts it (its allocation).

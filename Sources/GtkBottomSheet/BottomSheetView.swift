@@ -71,6 +71,32 @@ import CGtk4
 /// scrim intercepts it. A tap on the scrim dismisses the sheet, or takes it down to its undimmed
 /// detent (`SheetInput.scrimTap`).
 ///
+/// Stacked sheets: a sheet presented from another sheet's content takes the lower sheet's
+/// ``widget`` as its background, and the app puts the upper sheet's ``widget`` in the window in
+/// the lower one's place — the widget tree is the stacking order, as with any GTK overlay:
+///
+/// ```swift
+/// let tray = BottomSheetView(configuration: trayConfiguration, isPresented: false, background: page, content: flow)
+/// let confirm = BottomSheetView(
+///   configuration: SheetConfiguration(detents: [.fitted], allowsDismissal: true), isPresented: false,
+///   background: tray.widget, content: question)
+/// confirm.isModal = true
+/// gtk_window_set_child(window, confirm.widget)
+/// removeRow.onClick = { confirm.present() }  // from the tray's content
+/// ```
+///
+/// Each sheet below then follows the core's stack rules (`SheetStack`) every frame: it draws its
+/// card stepped back (`SheetStack.stepBack(ofSheetAt:in:)`: scaled about its top centre, moved
+/// up, its top corners at least the step-back's radius — ``stepBack``, ``drawnCard``) and its
+/// scrim at the drawn dimming (`SheetStack.backdrops(of:)`), so scrims do not dim twice; while a
+/// sheet above is presented it is inert (`SheetStack.isInert(sheetAt:in:)`: no pointer input,
+/// no keyboard focus, hidden from assistive technologies), and Escape and scrim taps reach only
+/// the top sheet. As the upper sheet is dragged down or dismissed, the lower steps forward with
+/// it. Any number deep: each sheet's background is the widget of the one below. When the bottom
+/// sheet's configuration sets `SheetConfiguration.scalesBackground`, it draws its own background
+/// (the app's content) stepped back too (``backgroundStepBack``: `SheetStack.backgroundStepBack(in:)`,
+/// black around it), as iOS page sheets scale the presenting view.
+///
 /// The widget keeps the view alive; the view does not keep the widget alive. Once GTK has
 /// destroyed the widget, the view still takes inputs and updates `state`, but draws nothing.
 /// Until the widget is first allocated, the state is laid out in a placeholder container; moves
@@ -383,6 +409,17 @@ public final class BottomSheetView {
   var watchedRoot: gpointer?
   /// Whether a key pressed in the sheet is being handled: focus that moves now moved by a key.
   var isKeyFocusChange = false
+  /// The sheet this one is presented from: the view whose `widget` is this one's background
+  /// (see ``init(configuration:style:isPresented:background:header:content:footer:)``), or `nil`.
+  public private(set) weak var presentingSheet: BottomSheetView?
+  /// The sheet presented from this one: the view that took this one's `widget` as its
+  /// background, or `nil`.
+  public internal(set) weak var presentedSheet: BottomSheetView?
+  /// The stack's states, bottom first, as last gathered (`gatherStack()`): a buffer kept so a
+  /// frame builds no new array.
+  var stackStates: [SheetState] = []
+  /// Whether the view made its sheet inert because a sheet above it owns the input.
+  var isInertAsApplied = false
 
   /// Creates a sheet over a background.
   ///
@@ -395,7 +432,8 @@ public final class BottomSheetView {
   ///   - isPresented: Whether the sheet starts presented (at its initial detent) or hidden, to be
   ///     shown with `present()`. `true` by default.
   ///   - background: The widget behind the sheet; it fills the container. The view takes it over
-  ///     (its floating reference is sunk).
+  ///     (its floating reference is sunk). Another sheet's ``widget`` presents this sheet from
+  ///     that one (``presentingSheet``): see *Stacked sheets* in ``BottomSheetView``.
   ///   - header: A widget below the grabber that always drags the sheet (a search field), or
   ///     `nil`. The view takes it over.
   ///   - content: The sheet's content, below the header, laid out at its natural height from the
@@ -423,6 +461,8 @@ public final class BottomSheetView {
     placeholderDetent = session.state.detent
     self.style = style
     self.background = background
+    // A sheet's widget as the background: this sheet is presented from that one (a stack).
+    presentingSheet = ContainerWidgetType.view(of: background)
     self.header = header
     self.content = content
     self.footer = footer
@@ -443,6 +483,7 @@ public final class BottomSheetView {
     installScrolling()
     installModality()
     installFocus()
+    presentingSheet?.presentedSheet = self
     followDesktopAnimations()
     updateAccessibility(force: true)
   }
@@ -511,6 +552,11 @@ public final class BottomSheetView {
     // Presented and dismissed as the core's flag says: a sheet presented again on its way out
     // reports no second `presented`, and a dismissed one reports `dismissed` only once hidden.
     let presentationChanged = after.isPresented != before.isPresented
+    // The sheets below step back and forward with this one, and are inert while it is up: before
+    // focus moves, so a sheet below takes focus again once this one is dismissed.
+    if presentingSheet != nil, after.height != before.height || presentationChanged {
+      stackDidChange()
+    }
     if presentationChanged {
       if after.isPresented { modalSheetDidPresent() } else { modalSheetDidDismiss() }
     }

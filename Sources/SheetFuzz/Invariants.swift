@@ -52,7 +52,9 @@ public struct Violation: Sendable, Hashable, CustomStringConvertible {
 /// - the footer lies within the card, out of the content's viewport, and above the keyboard and
 ///   the space the content keeps clear at the card's bottom (``layoutFailure(_:)``).
 /// - an `announce` follows a `settled` at a detent other than the last rest, and the app's own
-///   inputs never cause one (``announceFailure(_:)``).
+///   inputs never cause one (``announceFailure(_:)``);
+/// - in a stack of sheets, every sheet keeps the invariants above, and the stack its own
+///   (``stackFailure(_:)``).
 public enum Invariants {
   /// How long after the last input every settle must have ended, in seconds.
   public static let settleBound = SheetSpring.longestSettle
@@ -72,6 +74,7 @@ public enum Invariants {
 
   /// Replays `scenario`, checking after every step, and returns the first violation.
   public static func check(_ scenario: Scenario) -> Violation? {
+    if scenario.isStack { return stackFailure(scenario) }
     var violation: Violation?
     var open = Open()
     let result = Simulation.run(

@@ -15,7 +15,8 @@ import SheetScenario
 /// sheet's included), scrim taps, Escape, the grabber's taps and keys, scroll views' offset
 /// reports, live reconfigurations (a whole new configuration, mid-gesture too), handoff rules,
 /// drag areas, dismissal confirmations and the app's answers, footers, marker detents and scroll
-/// regions (``addLayout(to:seed:)``); some sheets start restored from a snapshot.
+/// regions (``addLayout(to:seed:)``); some sheets start restored from a snapshot; and a tenth of
+/// the scenarios are stacks of sheets (``addStack(to:seed:)``).
 ///
 /// Every value is one the scenario format can hold, so a failure can be written out as a case.
 public struct ScenarioGenerator: Sendable {
@@ -177,12 +178,13 @@ public struct ScenarioGenerator: Sendable {
     }
     Self.addGestureRules(to: &scenario, seed: seed)
     addLayout(to: &scenario, seed: seed)
+    addStack(to: &scenario, seed: seed)
     return scenario
   }
 
   /// A configuration for a sheet in `container` with `content` points of header and content,
   /// and the ids its options may name (its detents' and one that is none of them).
-  private func configuration(_ r: inout Draw, container: SheetContainer, content: Double) -> (
+  func configuration(_ r: inout Draw, container: SheetContainer, content: Double) -> (
     SheetConfiguration, [String]
   ) {
     let space = r.chance(0.6) ? DetentSpace.container : r.pick(DetentSpace.allCases)

@@ -39,19 +39,23 @@ public enum Expectations {
         failures.append("event at t=\(timed.time) has a number that is not finite")
       }
     }
-    let state = result.finalState
-    let tolerance = state.container.grid.halfPixel
-    if state.phase != .idle {
-      failures.append("the sheet is not at rest at the end (phase \(state.phase.rawValue))")
-    } else if state.detent == hiddenDetentID {
-      if state.height != 0 { failures.append("hidden sheet has height \(state.height)") }
-    } else if let height = state.height(ofDetent: state.detent) {
-      if abs(height - state.height) > tolerance {
-        failures.append(
-          "the sheet rests at \(state.height), between detents (its detent '\(state.detent)' is \(height))")
+    for (sheet, state) in (result.finalStack.isEmpty ? [result.finalState] : result.finalStack).enumerated() {
+      let which = sheet == 0 ? "the sheet" : "sheet \(sheet)"
+      let tolerance = state.container.grid.halfPixel
+      if state.phase != .idle {
+        failures.append("\(which) is not at rest at the end (phase \(state.phase.rawValue))")
+      } else if state.detent == hiddenDetentID {
+        if state.height != 0 {
+          failures.append("\(sheet == 0 ? "hidden sheet" : "hidden sheet \(sheet)") has height \(state.height)")
+        }
+      } else if let height = state.height(ofDetent: state.detent) {
+        if abs(height - state.height) > tolerance {
+          failures.append(
+            "\(which) rests at \(state.height), between detents (its detent '\(state.detent)' is \(height))")
+        }
+      } else {
+        failures.append("\(which) rests at '\(state.detent)', not a member of its detent set")
       }
-    } else {
-      failures.append("the sheet rests at '\(state.detent)', not a member of its detent set")
     }
     return failures
   }

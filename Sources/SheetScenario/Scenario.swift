@@ -7,10 +7,15 @@ public struct TimedInput: Sendable, Hashable {
   public var time: Double
   /// The input.
   public var input: SheetInput
+  /// The sheet of the stack the input is for (`sheet`: 0 is the scenario's own, 1 the first of
+  /// ``Scenario/stack``), or `nil` to route it by the stack's rules (`SheetStack.route(_:)`).
+  public var sheet: Int?
 
-  public init(time: Double, input: SheetInput) {
+  /// Creates an input at `time` seconds, for the sheet at `sheet` (`nil`: routed).
+  public init(time: Double, input: SheetInput, sheet: Int? = nil) {
     self.time = time
     self.input = input
+    self.sheet = sheet
   }
 }
 
@@ -64,6 +69,9 @@ public struct Scenario: Sendable {
     get { configuration.backdrop }
     set { configuration.backdrop = newValue }
   }
+  /// The sheets presented above the scenario's own, bottom first (`stack`): the scenario's own
+  /// sheet is sheet 0 of the stack, these are sheets 1, 2, …. Empty for a lone sheet.
+  public var stack: [StackedSheet] = []
   /// The test expectations (`expect`), if any; ignored by the simulation.
   public var expect: JSONValue?
   /// The free-text description, if any.
@@ -110,6 +118,25 @@ public struct Scenario: Sendable {
     }
     let events = scrollRegions.isEmpty ? [] : state.apply(.scrollRegions(scrollRegions), at: 0)
     return (state, events)
+  }
+
+  /// The stack the scenario starts from, at time 0: its own sheet (``start()``) at the bottom and
+  /// each sheet of ``stack`` above it, in the scenario's container; the events applying the
+  /// scroll regions reported, then the diagnostics from creating each sheet above (the own
+  /// sheet's are in its `initialDiagnostics`), tagged with their sheet.
+  public func startStack() -> (stack: SheetStack, events: [SheetStack.Event]) {
+    let (own, laidOut) = start()
+    var sessions = [SheetSession(state: own)]
+    var events = laidOut.map { SheetStack.Event(sheet: 0, event: $0) }
+    for (offset, sheet) in stack.enumerated() {
+      let session = SheetSession(
+        configuration: sheet.configuration, container: container, presented: sheet.presented,
+        headerHeight: sheet.headerHeight, contentHeight: sheet.contentHeight, footerHeight: sheet.footerHeight)
+      events += session.state.initialDiagnostics.map { SheetStack.Event(sheet: offset + 1, event: .diagnostic($0)) }
+      sessions.append(session)
+    }
+    let result = SheetStack(sessions)
+    return (result, events)
   }
 
   /// Reads a scenario from JSON data.
@@ -201,6 +228,7 @@ public struct Scenario: Sendable {
         try reader.read(value, index: index)
       }
     }
+    stack = try Self.stack(try file.array("stack"), path: file.fieldPath("stack"), diagnostics: &diagnostics)
     diagnostics += reader.diagnostics
     let inputs = reader.inputs
     let frameTicks = reader.ticks
@@ -228,7 +256,7 @@ public struct Scenario: Sendable {
 
   /// A sheet's configuration: the fields `detents` (required), `initial`, `dismissible`, `spring`,
   /// `snapping`, `rubberBand`, `keyboard`, `reduceMotion`, `detentSpace`, `style`, `touchSlop`,
-  /// `backdrop` and `accessibilityNames`, each with its documented default — the scenario's own, and a `configure`
+  /// `backdrop`, `accessibilityNames` and `scalesBackground`, each with its documented default — the scenario's own, and a `configure`
   /// event's `configuration`.
   ///
   /// - Throws: ``ScenarioError`` naming a field of the wrong type or a missing `detents`.
@@ -265,6 +293,7 @@ public struct Scenario: Sendable {
     configuration.backdrop = try backdrop(try file.object("backdrop"), diagnostics: &diagnostics)
     try readGestureFields(file, into: &configuration, diagnostics: &diagnostics)
     configuration.accessibilityNames = try accessibilityNames(try file.object("accessibilityNames"))
+    configuration.scalesBackground = try file.bool("scalesBackground") ?? false
     return configuration
   }
 
@@ -312,7 +341,7 @@ public struct Scenario: Sendable {
       }
       let input = try SheetInput(json: object, after: current, diagnostics: &diagnostics)
       if case .resize(let resized) = input { current = resized }
-      inputs.append(TimedInput(time: time, input: input))
+      inputs.append(TimedInput(time: time, input: input, sheet: try Scenario.sheet(object)))
     }
   }
 

@@ -40,6 +40,10 @@ extension ScenarioExpectations {
       case blur
       /// ``Checkpoint/backgroundInteraction``.
       case backgroundInteraction
+      /// ``Checkpoint/sheet``.
+      case sheet
+      /// ``Checkpoint/stepBack``.
+      case stepBack
     }
 
     /// The time, in seconds (`t`).
@@ -79,6 +83,25 @@ extension ScenarioExpectations {
     public var blur: Double?
     /// Whether the background takes input; needs the scenario's `backdrop`.
     public var backgroundInteraction: Bool?
+    /// The sheet of a stack the checkpoint checks (0, the scenario's own, unless given): every
+    /// other key is of that sheet's frame (``FrameRecord/stack``).
+    public var sheet: Int?
+    /// The sheet's step-back (`{"depth", "scale", "offsetY", "cornerRadius"}`, each optional):
+    /// depth and scale within ±0.001, offset and radius within ±0.5 points. A sheet with no
+    /// step-back (the top one, or a lone sheet) has depth 0, scale 1, offset 0 and radius 0.
+    public var stepBack: StepBackCheck?
+
+    /// The parts of a step-back a checkpoint checks, each optional.
+    public struct StepBackCheck: Sendable, Hashable {
+      /// Steps back, within ±0.001.
+      public var depth: Double?
+      /// The scale, within ±0.001.
+      public var scale: Double?
+      /// The move, in points (negative is up), within ±0.5.
+      public var offsetY: Double?
+      /// The least top corner radius, in points, within ±0.5.
+      public var cornerRadius: Double?
+    }
 
     /// A checkpoint at `time` seconds that checks nothing else.
     public init(time: Double) {
@@ -131,6 +154,20 @@ extension ScenarioExpectations {
       case .dimming: dimming = try object.number(name)
       case .blur: blur = try object.number(name)
       case .backgroundInteraction: backgroundInteraction = try object.bool(name)
+      case .sheet:
+        guard let value = try object.number(name) else { return }
+        guard value >= 0, value == value.rounded(), value < 1e9 else {
+          throw ScenarioError(path: object.fieldPath(name), message: "expected a sheet's index, found \(value)")
+        }
+        sheet = Int(value)
+      case .stepBack:
+        guard let back = try object.object(name) else { return }
+        for key in back.fields.keys where !["depth", "scale", "offsetY", "cornerRadius"].contains(key) {
+          throw ScenarioError(path: back.fieldPath(key), message: "unknown step-back key")
+        }
+        stepBack = StepBackCheck(
+          depth: try back.number("depth"), scale: try back.number("scale"), offsetY: try back.number("offsetY"),
+          cornerRadius: try back.number("cornerRadius"))
       }
     }
 
@@ -153,8 +190,14 @@ extension ScenarioExpectations.Checkpoint {
   /// - Throws: ``ScenarioError`` when the checkpoint checks the backdrop (`dimming`, `blur` or
   ///   `backgroundInteraction`) of a scenario that gives no `backdrop`.
   func failures(of result: SimulationResult, path: String) throws(ScenarioError) -> [String] {
-    guard let frame = result.frames.first(where: { $0.time >= time - 1e-9 }) else {
+    guard let bottom = result.frames.first(where: { $0.time >= time - 1e-9 }) else {
       return ["checkpoint t=\(time): no frame at or after it"]
+    }
+    let frame: FrameRecord
+    switch sheet ?? 0 {
+    case 0: frame = bottom
+    case let index where index <= bottom.stack.count: frame = bottom.stack[index - 1]
+    case let index: return ["checkpoint t=\(time): no sheet \(index) in the stack of \(bottom.stack.count + 1)"]
     }
     var failures: [String] = []
     for key in Key.allCases {
@@ -213,7 +256,19 @@ extension ScenarioExpectations.Checkpoint {
         actual != backgroundInteraction
       else { return [] }
       return ["backgroundInteraction \(actual), expected \(backgroundInteraction)"]
+    case .sheet: return []
+    case .stepBack: return stepBackFailures(of: frame)
     }
+  }
+
+  /// The failures of `frame`'s step-back (``FrameRecord/stepBack``, or none) against ``stepBack``.
+  private func stepBackFailures(of frame: FrameRecord) -> [String] {
+    guard let stepBack else { return [] }
+    let back = frame.stepBack ?? .none
+    return Self.outside("step-back depth", back.depth, stepBack.depth, 0.001)
+      + Self.outside("step-back scale", back.scale, stepBack.scale, 0.001)
+      + Self.outside("step-back offsetY", back.offsetY, stepBack.offsetY, 0.5)
+      + Self.outside("step-back corner radius", back.cornerRadius, stepBack.cornerRadius, 0.5)
   }
 
   /// `["<what> <actual>, expected <expected> ± <tolerance>"]` when `expected` is given and

@@ -36,6 +36,8 @@ public struct ScenarioExpectations: Sendable, Hashable {
     case announcements
     /// ``ScenarioExpectations/checkpoints``.
     case checkpoints
+    /// ``ScenarioExpectations/finalStackDetents``.
+    case finalStackDetents
   }
 
   /// The final detent's id.
@@ -71,6 +73,9 @@ public struct ScenarioExpectations: Sendable, Hashable {
   public var announcements: [String]?
   /// The frames to check, each at or just after its time.
   public var checkpoints: [Checkpoint]?
+  /// Every sheet's final detent id, bottom first (sheet 0, the scenario's own, then its
+  /// `stack`), `hidden` for a hidden one.
+  public var finalStackDetents: [String]?
 
   /// The bounds of ``heightRange``, in points.
   public struct HeightRange: Sendable, Hashable {
@@ -142,6 +147,10 @@ public struct ScenarioExpectations: Sendable, Hashable {
         points.append(try Checkpoint(try JSONObject(value, path: object.fieldPath(name) + "[\(index)]")))
       }
       checkpoints = points
+    case .finalStackDetents:
+      finalStackDetents = try object.array(name)?.map { value in
+        if case .string(let s) = value { s } else { "\(value)" }
+      }
     }
   }
 
@@ -216,6 +225,10 @@ extension ScenarioExpectations {
         failures += try point.failures(of: result, path: "\(Self.path).\(key.rawValue)[\(index)]")
       }
       return failures
+    case .finalStackDetents:
+      let detents = (result.finalStack.isEmpty ? [final] : result.finalStack).map(\.detent)
+      guard let expected = finalStackDetents, expected != detents else { return [] }
+      return ["final detents \(detents), expected \(expected)"]
     }
   }
 

@@ -36,6 +36,17 @@ extension Scenario {
     fields["frameRate"] = .number(frameRate)
     fields["until"] = .number(until)
     if let clockOrigin { fields["clockOrigin"] = .number(clockOrigin) }
+    if !stack.isEmpty {
+      fields["stack"] = .array(
+        stack.map { sheet in
+          var entry = Self.fields(of: sheet.configuration)
+          entry["presented"] = .bool(sheet.presented)
+          entry["header"] = .object(["height": .number(sheet.headerHeight)])
+          entry["content"] = .object(["height": .number(sheet.contentHeight)])
+          if sheet.footerHeight != 0 { entry["footer"] = .object(["height": .number(sheet.footerHeight)]) }
+          return .object(entry)
+        })
+    }
     fields["events"] = .array([])
     return JSONValue.fileText(
       fields, listing: "events", items: writeEvents, verbatim: expect.map { [("expect", $0)] } ?? [])
@@ -53,6 +64,7 @@ extension Scenario {
       }
       var event: JSONFields = ["t": .number(timed.time)]
       event.append(contentsOf: timed.input.json(after: current))
+      if let sheet = timed.sheet { event["sheet"] = .number(Double(sheet)) }
       item(.object(event))
       if case .resize(let resized) = timed.input { current = resized }
     }
@@ -78,6 +90,7 @@ extension Scenario {
     fields["style"] = json(configuration.style)
     if let backdrop = configuration.backdrop { fields["backdrop"] = json(backdrop) }
     fields.append(contentsOf: gestureFields(of: configuration))
+    if configuration.scalesBackground { fields["scalesBackground"] = .bool(true) }
     if !configuration.accessibilityNames.isEmpty {
       fields["accessibilityNames"] = .object(JSONFields(configuration.accessibilityNames.mapValues(JSONValue.string)))
     }

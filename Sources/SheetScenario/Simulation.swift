@@ -37,6 +37,18 @@ public struct FrameRecord: Sendable, Hashable {
   /// Each scroll region's offset, by id, in points (`SheetState.scrollRegions`); empty without
   /// regions.
   public var regionOffsets: [String: Double] = [:]
+  /// The sheet's place in the stack (0: the scenario's own sheet).
+  public var sheet = 0
+  /// How the sheet steps back behind the sheets above it (`SheetStack.stepBack(ofSheetAt:)`), for
+  /// every sheet of a stack but the top one; `nil` otherwise.
+  public var stepBack: SheetStepBack?
+  /// The frames of the sheets above, bottom first (sheet 1, 2, …), at the same time; empty for a
+  /// lone sheet. Set on sheet 0's frame only.
+  public var stack: [FrameRecord] = []
+  /// How the app's content steps back behind the stack (`SheetStack.backgroundStepBack`), when
+  /// the bottom sheet scales it (`scalesBackground`); `nil` otherwise. Set on sheet 0's frame
+  /// only.
+  public var background: SheetStepBack?
 }
 
 /// An event with the time it was reported.
@@ -45,6 +57,8 @@ public struct TimedEvent: Sendable, Hashable {
   public var time: Double
   /// The event.
   public var event: SheetEvent
+  /// The sheet of the stack that reported it (0: the scenario's own sheet).
+  public var sheet = 0
 }
 
 /// What a replay produced.
@@ -57,6 +71,9 @@ public struct SimulationResult: Sendable {
   public var finalState: SheetState
   /// The time of the last frame, in seconds.
   public var finalTime: Double
+  /// Every sheet's state at the end, bottom first, for a stack (``Scenario/stack``); empty for a
+  /// lone sheet, whose state is ``finalState``.
+  public var finalStack: [SheetState] = []
 
   /// Every diagnostic message, in order.
   public var diagnostics: [String] {
@@ -89,7 +106,11 @@ public enum Simulation {
   ///   - recordFrames: Whether ``SimulationResult/frames`` keeps every frame (expectations need
   ///     them; a long replay that only prints does not).
   ///   - observe: Called after every input and every tick with the state, the events it
-  ///     reported, and the time (for invariant checks such as the fuzzer's).
+  ///     reported, and the time (for invariant checks such as the fuzzer's). For a stack, with
+  ///     the scenario's own sheet and its events (``runStack(_:frames:recordFrames:output:observe:)``
+  ///     gives every sheet).
+  /// A scenario with a stack (``Scenario/stack``, or an event naming a `sheet`) is replayed by
+  /// ``runStack(_:frames:recordFrames:output:observe:)``.
   /// - Returns: The frames, events and final state. The final state is at `until`: inputs due
   ///   after the last frame but by `until` are applied, and the core ticks once more at `until`.
   /// - Complexity: O(frames + events).
@@ -97,6 +118,11 @@ public enum Simulation {
     _ scenario: Scenario, frames printFrames: Bool = false, recordFrames: Bool = true,
     output: ((String) -> Void)? = nil, observe: ((SheetState, [SheetEvent], Double) -> Void)? = nil
   ) -> SimulationResult {
+    if scenario.isStack {
+      return runStack(scenario, frames: printFrames, recordFrames: recordFrames, output: output) { stack, list, time in
+        observe?(stack.sessions[0].state, list.filter { $0.sheet == 0 }.map(\.event), time)
+      }
+    }
     var (state, laidOut) = scenario.start()
     var events: [TimedEvent] = []
     var frames: [FrameRecord] = []

@@ -11,6 +11,8 @@ struct DemoOptions: Equatable {
   var footer = false
   /// Whether the tray presents at a detent anchored to its first row (`--marker`).
   var marker = false
+  /// Whether the wallet tray scales the page behind it back as it presents (`--scale-background`).
+  var scalesBackground = false
   /// Whether the search sheet has a row of categories under its field (`--categories`).
   var categories = false
   /// Write one JSON line per core event to standard output, and a `ready` line after the first
@@ -62,6 +64,7 @@ struct DemoOptions: Equatable {
       case "--rtl": options.rightToLeft = true
       case "--footer": options.footer = true
       case "--marker": options.marker = true
+      case "--scale-background": options.scalesBackground = true
       case "--categories": options.categories = true
       case "--trace": options.trace = true
       case "--paint-trace":
@@ -123,13 +126,16 @@ struct DemoOptions: Equatable {
 
   static let help = """
     OVERVIEW: A gallery of bottom sheets in GTK 4: the Nearby drawer, a floating card, a modal
-    wallet tray that fits its content, and a search sheet with a 10,000-row list.
+    wallet tray that fits its content (its Remove Wallet row opens a confirming sheet over it,
+    whose recovery-phrase link opens a third; each sheet below steps back), and a search sheet
+    with a 10,000-row list.
 
     USAGE: bottom-sheet-demo [--page <page>] [--keyboard-height <points>]
                              [--keyboard <policy>] [--card-alignment <alignment>]
-                             [--reduce-motion] [--footer] [--marker] [--categories]
-                             [--trace] [--frames] [--record <file>] [--settings <file>]
-                             [--state <file>] [--rtl] [--answer-dismissal <answer>]
+                             [--reduce-motion] [--footer] [--marker] [--scale-background]
+                             [--categories] [--trace] [--frames] [--record <file>]
+                             [--settings <file>] [--state <file>] [--rtl]
+                             [--answer-dismissal <answer>]
 
     OPTIONS:
       --page <page>     The page to open: drawer, floating, tray or search (default:
@@ -160,6 +166,12 @@ struct DemoOptions: Equatable {
                         first row (a widget named "peek"): it presents showing the content
                         down to that row's bottom edge; drag it up for the whole step. With
                         --frames, "drawn" lines give the row's bounds ("marker").
+      --scale-background
+                        The wallet tray scales the page behind it back as it rises, as an
+                        iOS page sheet does: narrower by 16 points and 16 points higher a
+                        step, its top corners rounded, black around it; one step more for
+                        each sheet over the tray. With --frames, the tray's frame lines
+                        give it ("background": depth, scale, offsetY, cornerRadius).
       --categories      Give the search sheet a horizontal row of categories under its
                         field: a scroll region of its own, which a sideways drag scrolls
                         and a vertical drag does not (it moves the sheet). With --frames,

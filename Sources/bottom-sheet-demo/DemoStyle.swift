@@ -146,6 +146,15 @@
         font-family: monospace;
         font-size: 14px;
       }
+      button.tray-link {
+        padding: 2px 0;
+        font-size: 14px;
+        font-weight: 600;
+        color: rgb(0, 122, 255);
+        background: none;
+        border: none;
+        box-shadow: none;
+      }
       .tray-secondary, .tray-primary {
         padding: 10px;
         border-radius: 12px;

@@ -111,6 +111,9 @@
         let view = makePage(page)
         pages[page] = view
         connectTrace(view, page: page)
+        for stacked in view.stackedSheets {
+          connectTrace(of: stacked.sheet, named: stacked.name, in: view, page: page)
+        }
         answerDismissals(of: view.sheet)
         gtk_stack_add_named(OpaquePointer(stack), view.widget, page.rawValue)
       }
@@ -125,6 +128,7 @@
       let covered = switcher.coveredHeight
       for page in pages.values {
         page.sheet.topInset = covered
+        for stacked in page.stackedSheets { stacked.sheet.topInset = covered }
         page.didAttach(to: window)
       }
       show(options.page, announce: false)
@@ -150,13 +154,18 @@
       switch page {
       case .drawer: view = DrawerPage()
       case .floating: view = FloatingPage(alignment: options.cardAlignment)
-      case .tray: view = TrayPage(report: report, footer: options.footer, marker: options.marker)
+      case .tray:
+        view = TrayPage(
+          report: report, footer: options.footer, marker: options.marker, scalesBackground: options.scalesBackground)
       case .search:
         view = SearchPage(
           keyboardPolicy: options.keyboardPolicy, keyboard: keyboard, report: report, categories: options.categories)
       }
       // Left alone, Reduce Motion follows the desktop's `gtk-enable-animations`.
-      if options.reduceMotion { view.sheet.reduceMotion = true }
+      if options.reduceMotion {
+        view.sheet.reduceMotion = true
+        for stacked in view.stackedSheets { stacked.sheet.reduceMotion = true }
+      }
       view.sheet.recordsSession = options.record != nil
       if let saved = savedSheets[page] { view.sheet.restore(saved) }
       return view
@@ -207,10 +216,78 @@
         }
         lastTraceTime = max(lastTraceTime, state.time)
         guard options.frames else { return }
-        TraceOutput.write(
-          DemoTrace.frame(frameIndex, of: state, backdrop: sheet.backdrop, page: page, extra: view.traceFields))
-        frameIndex += 1
+        writeFrame(of: sheet, state: state, in: view, page: page)
         if options.checkInvariants { checkInvariants(of: state, page: page) }
+      }
+    }
+
+    /// Writes a frame line of `sheet` (the page's own, or one presented from it, `name`d), with
+    /// its step-back while a sheet presented from it stands in front.
+    private func writeFrame(
+      of sheet: BottomSheetView, state: SheetState, in view: any GalleryPage, page: DemoPage, name: String? = nil
+    ) {
+      var extra = name.map { [("sheet", JSONLines.string($0))] } ?? view.traceFields
+      let back = sheet.stepBack
+      if back.depth > 0 { extra.append(DemoTrace.stepBack(back, card: sheet.drawnCard)) }
+      if state.configuration.scalesBackground, sheet.presentingSheet == nil {
+        extra.append(("background", JSONLines.stepBack(sheet.backgroundStepBack, card: nil)))
+      }
+      // The dimming as drawn: a sheet's own alone, the core's drawn dimming in a stack.
+      TraceOutput.write(
+        DemoTrace.frame(frameIndex, of: state, backdrop: sheet.drawnBackdrop, page: page, extra: extra))
+      frameIndex += 1
+      if !view.stackedSheets.isEmpty { writeHiddenSheets(of: view, page: page) }
+    }
+
+    /// The stack's sheets' accessible `hidden` state (bottom first) as last written, by page.
+    private var lastHiddenSheets: [DemoPage: [Bool]] = [:]
+
+    /// Writes an `accessibleHidden` line when a sheet of `view`'s stack became hidden from
+    /// assistive technologies or shown to them again, as GTK's accessibility context holds it
+    /// (all `false` under `GTK_A11Y=none`): `"sheets"`, the names bottom first (the page's own
+    /// sheet is `"sheet"`), and `"hiddenSheets"`, their states.
+    private func writeHiddenSheets(of view: any GalleryPage, page: DemoPage) {
+      let sheets = [("sheet", view.sheet)] + view.stackedSheets.map { ($0.name, $0.sheet) }
+      let hidden = sheets.map(\.1.isHiddenFromAccessibility)
+      guard lastHiddenSheets[page] != hidden else { return }
+      lastHiddenSheets[page] = hidden
+      TraceOutput.write(
+        DemoTrace.demoEvent(
+          "accessibleHidden", at: lastTraceTime, page: page,
+          [
+            ("sheets", "[" + sheets.map { JSONLines.string($0.0) }.joined(separator: ",") + "]"),
+            ("hiddenSheets", "[" + hidden.map { $0 ? "true" : "false" }.joined(separator: ",") + "]"),
+          ]))
+    }
+
+    /// Writes the events and frames of a sheet presented from the page's sheet, with its `name`
+    /// (`"sheet"`); each of its frames is also one of every sheet below it, which steps back or
+    /// forward with it (a frame line with `stepBack`).
+    private func connectTrace(of sheet: BottomSheetView, named name: String, in view: any GalleryPage, page: DemoPage) {
+      let field = [("sheet", JSONLines.string(name))]
+      sheet.onEvent = { [unowned self, unowned sheet] event, time in
+        if case .dragBegan = event {
+          switcher?.isTargetable = false
+          keyboard?.isTargetable = false
+        }
+        lastTraceTime = max(lastTraceTime, time)
+        if options.trace { TraceOutput.write(DemoTrace.event(event, at: lastTraceTime, page: page, extra: field)) }
+        if options.checkInvariants { checkInvariants(of: sheet.state, page: page) }
+      }
+      sheet.onFrame = { [unowned self, unowned sheet, unowned view] state in
+        if state.phase != .dragging {
+          switcher?.isTargetable = true
+          keyboard?.isTargetable = true
+        }
+        lastTraceTime = max(lastTraceTime, state.time)
+        guard options.frames else { return }
+        writeFrame(of: sheet, state: state, in: view, page: page, name: name)
+        var below = sheet.presentingSheet
+        while let lower = below {
+          let lowerName = view.stackedSheets.first { $0.sheet === lower }?.name
+          writeFrame(of: lower, state: lower.state, in: view, page: page, name: lowerName)
+          below = lower.presentingSheet
+        }
       }
     }
 

@@ -22,6 +22,9 @@
     var drawnFields: [(String, String)]? { get }
     /// Called with each event the page's sheet reports (after the gallery traced it).
     func sheetDidReport(_ event: SheetEvent)
+    /// The sheets presented from the page's sheet, bottom first, each with the name its trace
+    /// lines carry (`"sheet"`); none by default.
+    var stackedSheets: [(name: String, sheet: BottomSheetView)] { get }
   }
 
   extension GalleryPage {
@@ -37,6 +40,8 @@
     var drawnFields: [(String, String)]? { nil }
 
     func sheetDidReport(_ event: SheetEvent) {}
+
+    var stackedSheets: [(name: String, sheet: BottomSheetView)] { [] }
   }
 
   /// Where a page reports the demo's own events (a tray step, a click on the background, the

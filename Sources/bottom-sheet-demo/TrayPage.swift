@@ -5,8 +5,14 @@
   import SheetScenario
 
   /// The modal wallet tray: a "Main Wallet" page whose Manage Wallet button presents a tray as
-  /// tall as its content, which follows the flow's steps (options → recovery phrase → confirm
-  /// removal → done), each a different height.
+  /// tall as its content, which follows the flow's steps (options → recovery phrase → done),
+  /// each a different height. The options step's Remove Wallet row presents a small confirming
+  /// sheet over the tray (stacked: its background is the tray's widget), and the tray steps back
+  /// behind it; Remove removes the wallet and the tray shows the done step, while Cancel, Escape,
+  /// a swipe down or a click on its scrim dismiss only the confirming sheet. Its "What Is a
+  /// Recovery Phrase?" link presents a third, smaller sheet over it (``RecoveryPhraseHelp``), and
+  /// both below step back. With `--scale-background` the tray scales the wallet page back too
+  /// (`SheetConfiguration.scalesBackground`), as an iOS page sheet scales the presenting view.
   @MainActor
   final class TrayPage: GalleryPage {
     /// One fitted detent; the tray can be dismissed (scrim tap, swipe down, Escape, Done).
@@ -19,11 +25,21 @@
       spring: SheetSpring(duration: 0.4, bounce: 0.12))
 
     let sheet: BottomSheetView
+    /// The confirming sheet presented over the tray by Remove Wallet.
+    let confirm: BottomSheetView
+    /// The help sheet presented over the confirming sheet by its recovery-phrase link.
+    let help: BottomSheetView
+    /// The help sheet's widget, which holds the confirming sheet's, which holds the tray's: the
+    /// page's widget.
+    var widget: UnsafeMutablePointer<GtkWidget> { help.widget }
+    var stackedSheets: [(name: String, sheet: BottomSheetView)] { [("confirm", confirm), ("help", help)] }
     var initialFocus: UnsafeMutablePointer<GtkWidget> { wallet.manageButton }
 
     private let wallet: WalletBackground
     private let steps: WalletSteps
     private let footer: WalletFooter?
+    private let confirmation: RemovalConfirmation
+    private let helpContent: RecoveryPhraseHelp
     private let report: DemoEventSink
     private var clicks = 0
 
@@ -32,7 +48,9 @@
     ///   - footer: Whether the tray has a footer with a Close button (`--footer`).
     ///   - marker: Whether the tray presents at a detent that shows the options step down to its
     ///     first row (`--marker`).
-    init(report: @escaping DemoEventSink, footer: Bool = false, marker: Bool = false) {
+    ///   - scalesBackground: Whether the tray scales the wallet page back as it presents
+    ///     (`--scale-background`).
+    init(report: @escaping DemoEventSink, footer: Bool = false, marker: Bool = false, scalesBackground: Bool = false) {
       self.report = report
       let wallet = WalletBackground()
       let steps = WalletSteps()
@@ -40,9 +58,20 @@
       self.steps = steps
       let footer = footer ? WalletFooter() : nil
       self.footer = footer
+      var trayConfiguration = marker ? Self.markedConfiguration : Self.configuration
+      trayConfiguration.scalesBackground = scalesBackground
       sheet = BottomSheetView(
-        configuration: marker ? Self.markedConfiguration : Self.configuration, isPresented: false,
+        configuration: trayConfiguration, isPresented: false,
         background: wallet.widget, content: steps.widget, footer: footer?.widget)
+      let confirmation = RemovalConfirmation()
+      self.confirmation = confirmation
+      confirm = BottomSheetView(
+        configuration: Self.configuration, isPresented: false, background: sheet.widget,
+        content: confirmation.widget)
+      let helpContent = RecoveryPhraseHelp()
+      self.helpContent = helpContent
+      help = BottomSheetView(
+        configuration: Self.configuration, isPresented: false, background: confirm.widget, content: helpContent.widget)
       footer?.onClose = { [unowned self] in sheet.dismiss() }
       sheet.isModal = true
       sheet.accessibilityLabel = "Wallet tray"
@@ -50,8 +79,22 @@
       wallet.onSmallBalancesChanged = { hidden in
         report("smallBalances", [("hidden", hidden ? "true" : "false")])
       }
+      confirm.isModal = true
+      confirm.accessibilityLabel = "Confirm removal"
       steps.wallet = wallet
       steps.onDone = { [unowned self] in sheet.dismiss() }
+      steps.onRemove = { [unowned self] in confirm.present() }
+      confirmation.onCancel = { [unowned self] in confirm.dismiss() }
+      confirmation.onLearnMore = { [unowned self] in help.present() }
+      help.isModal = true
+      help.accessibilityLabel = "About recovery phrases"
+      helpContent.onDone = { [unowned self] in help.dismiss() }
+      confirmation.onRemove = { [unowned self] in
+        wallet.hasWallet = false
+        // The confirming sheet goes first, so keyboard focus is the tray's again for the done step.
+        confirm.dismiss()
+        steps.show(.done)
+      }
       // The first step is built before anything shows: only the steps the user reaches are news.
       steps.show(.options, focus: false)
       steps.onStep = { step in

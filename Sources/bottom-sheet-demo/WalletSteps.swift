@@ -6,7 +6,6 @@
   enum WalletStep: String {
     case options
     case phrase
-    case confirm
     case done
   }
 
@@ -25,6 +24,8 @@
     weak var wallet: WalletBackground?
     var onStep: (@MainActor (WalletStep) -> Void)?
     var onDone: (@MainActor () -> Void)?
+    /// The Remove Wallet row: the page presents its confirming sheet over the tray.
+    var onRemove: (@MainActor () -> Void)?
     /// Called with the box after each step is built (before `onStep`).
     var onBuilt: (@MainActor (UnsafeMutablePointer<GtkWidget>, WalletStep) -> Void)?
 
@@ -41,7 +42,6 @@
       switch next {
       case .options: buildOptions()
       case .phrase: buildPhrase()
-      case .confirm: buildConfirm()
       case .done: buildDone()
       }
       onBuilt?(widget, next)
@@ -57,7 +57,7 @@
       add(WidgetKit.label("Manage Wallet", cssClass: "tray-title"))
       add(row("Show Recovery Phrase", glyph: .key) { [unowned self] in show(.phrase) })
       add(smallBalancesRow())
-      add(row("Remove Wallet", glyph: .trash, destructive: true) { [unowned self] in show(.confirm) })
+      add(row("Remove Wallet", glyph: .trash, destructive: true) { [unowned self] in onRemove?() })
     }
 
     private func buildPhrase() {
@@ -78,24 +78,6 @@
       }
       add(grid)
       add(WidgetKit.button("Back", cssClass: "tray-secondary") { [unowned self] in show(.options) })
-    }
-
-    private func buildConfirm() {
-      add(WidgetKit.label("Remove \u{201C}Main Wallet\u{201D}?", cssClass: "tray-title"))
-      add(
-        WidgetKit.label(
-          "It can only be restored with its twelve-word recovery phrase.", cssClass: "tray-body", wraps: true))
-      let buttons = WidgetKit.box(GTK_ORIENTATION_HORIZONTAL, spacing: 12)
-      gtk_box_set_homogeneous(WidgetKit.cast(buttons), 1)
-      WidgetKit.append(
-        WidgetKit.button("Keep", cssClass: "tray-secondary") { [unowned self] in show(.options) }, to: buttons)
-      let remove = WidgetKit.button("Remove", cssClass: "destructive-action") { [unowned self] in
-        wallet?.hasWallet = false
-        show(.done)
-      }
-      gtk_widget_add_css_class(remove, "tray-primary")
-      WidgetKit.append(remove, to: buttons)
-      add(buttons)
     }
 
     private func buildDone() {

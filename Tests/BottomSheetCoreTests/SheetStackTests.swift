@@ -167,17 +167,30 @@ struct SheetStackTests {
     configuration.scalesBackground = true
     _ = bottom.apply(.configure(configuration), at: 0)
     #expect(bottom.configuration.scalesBackground)
-    #expect(SheetStack.backgroundStepBack(in: [bottom]).depth == 1)
-    let two = SheetStack.backgroundStepBack(in: [bottom, Self.dragged(to: 50)])
-    #expect(two.depth == 1.25)
-    #expect(two.offsetY == -20)
-    #expect(two.cornerRadius == 10)
+    // One sheet at rest: 26 points narrower (364 / 390), down by the top inset (0 here) + 14.
+    let one = SheetStack.backgroundStepBack(in: [bottom])
+    #expect(one.depth == 1)
+    #expect(abs(one.scale - 364.0 / 390) < 1e-12)
+    #expect(one.offsetY == 14)
+    #expect(one.cornerRadius == 10)
+    // Sheets stacked on it step the app's content back no further (iOS keeps it one step back).
+    #expect(SheetStack.backgroundStepBack(in: [bottom, Self.dragged(to: 50)]) == one)
+    // Under a 47-point status bar its top edge moves below it: 47 + 14 = 61.
+    var notched = SheetState(
+      configuration: bottom.configuration,
+      container: SheetContainer(height: 844, width: 390, safeArea: SafeAreaInsets(top: 47, bottom: 34)),
+      presented: true)
+    _ = notched.tick(at: 0)
+    #expect(SheetStack.backgroundStepBack(in: [notched]).offsetY == 61)
     // Its corners grow from 0 as the bottom sheet presents.
     var rising = Self.dragged(to: 50)
     var rule = rising.configuration
     rule.scalesBackground = true
     _ = rising.apply(.configure(rule), at: 0.1)
-    #expect(SheetStack.backgroundStepBack(in: [rising]).cornerRadius == 2.5)
+    let quarter = SheetStack.backgroundStepBack(in: [rising])
+    #expect(quarter.cornerRadius == 2.5)
+    #expect(quarter.offsetY == 3.5)
+    #expect(abs(quarter.scale - (1 - 26 * 0.25 / 390)) < 1e-12)
   }
 
   @Test func noNumberIsNaN() {

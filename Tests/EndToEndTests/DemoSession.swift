@@ -70,6 +70,25 @@ struct TraceLine: Sendable {
   var position: Int?
   var accessibleDescription: String?
   var valueText: String?
+  /// The sheet a line is from when it is not the page's own (`"confirm"`, presented over the tray).
+  var sheet: String?
+  /// A stepped-back sheet's step-back and its card as drawn (points).
+  var stepBack: StepBack?
+
+  /// The app's content stepped back behind the stack (the bottom sheet's frames with
+  /// `--scale-background`): depth, scale, offset and corner radius (points).
+  var background: (depth: Double, scale: Double, offsetY: Double, cornerRadius: Double)?
+  /// An `accessibleHidden` line's sheets, bottom first, and whether GTK's accessibility context
+  /// holds each hidden.
+  var sheets: [String]?
+  var hiddenSheets: [Bool]?
+
+  struct StepBack: Sendable {
+    var depth: Double
+    var scale: Double
+    var offsetY: Double
+    var card: (x: Double, y: Double, width: Double, height: Double)
+  }
 
   /// A row of a `drawn` line.
   struct DrawnRow: Sendable, CustomStringConvertible {
@@ -135,7 +154,24 @@ struct TraceLine: Sendable {
       return (x, y, width, height)
     }
     footer = rect("footer")
+    sheet = object["sheet"] as? String
+    if let back = object["stepBack"] as? [String: Any], let depth = (back["depth"] as? NSNumber)?.doubleValue,
+      let scale = (back["scale"] as? NSNumber)?.doubleValue, let offsetY = (back["offsetY"] as? NSNumber)?.doubleValue,
+      let card = back["card"] as? [String: Any], let x = (card["x"] as? NSNumber)?.doubleValue,
+      let y = (card["y"] as? NSNumber)?.doubleValue, let width = (card["width"] as? NSNumber)?.doubleValue,
+      let height = (card["height"] as? NSNumber)?.doubleValue
+    {
+      stepBack = StepBack(depth: depth, scale: scale, offsetY: offsetY, card: (x, y, width, height))
+    }
     marker = rect("marker")
+    if let back = object["background"] as? [String: Any], let depth = (back["depth"] as? NSNumber)?.doubleValue,
+      let scale = (back["scale"] as? NSNumber)?.doubleValue, let offsetY = (back["offsetY"] as? NSNumber)?.doubleValue,
+      let radius = (back["cornerRadius"] as? NSNumber)?.doubleValue
+    {
+      background = (depth, scale, offsetY, radius)
+    }
+    sheets = object["sheets"] as? [String]
+    hiddenSheets = object["hiddenSheets"] as? [Bool]
     topObstruction = number("topObstruction")
     widget = object["widget"] as? String
     rows = (object["rows"] as? [[String: Any]])?.compactMap { row in

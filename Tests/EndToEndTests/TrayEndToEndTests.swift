@@ -2,12 +2,14 @@ import Foundation
 import Testing
 
 extension EndToEnd {
-  /// The modal wallet tray (`--page tray`): a tray as tall as its content through the flow's four
-  /// steps, dismissed by a tap on the scrim, a swipe, Escape and Done, and a scrim that no click
-  /// gets through.
+  /// The modal wallet tray (`--page tray`): a tray as tall as its content through the flow's
+  /// steps (options, recovery phrase, done; Remove Wallet presents a confirming sheet over the
+  /// tray, see `StackEndToEndTests`), dismissed by a tap on the scrim, a swipe, Escape and Done,
+  /// and a scrim that no click gets through. The tray's own lines carry no `sheet` field.
   ///
   /// The Manage Wallet button sits at (195, 545), above the tray at every step. Buttons at the
-  /// bottom of a step (Back, Remove, Done) are centred 48 pt above the window's bottom edge.
+  /// bottom of a step or of the confirming sheet (Back, Remove, Done) are centred 48 pt above the
+  /// window's bottom edge.
   @Suite("Tray")
   struct TrayEndToEndTests {
     static let manageWallet = (x: 195, y: 545)
@@ -39,14 +41,15 @@ extension EndToEnd {
       _ step: String, x: Int = 195, y: Int, in session: DemoSession, screenshot: String
     ) async throws -> Double {
       let before = session.trace.count
-      let previous = session.trace.last { $0.event == "settled" }?.height ?? 0
+      let previous = session.trace.last { $0.event == "settled" && $0.sheet == nil }?.height ?? 0
       try session.click(x: x, y: y)
       // The click is also a press on the sheet, answered by a settle where the tray was: the
       // step's settle is the one that arrives at another height.
       let settled = try await session.waitFor(after: before) {
-        $0.event == "settled" && abs(($0.height ?? previous) - previous) > 0.5
+        $0.event == "settled" && $0.sheet == nil && abs(($0.height ?? previous) - previous) > 0.5
       }
-      let lines = session.lines(after: before)
+      // The tray's own lines (not those of the confirming sheet over it).
+      let lines = session.lines(after: before).filter { $0.sheet == nil }
       #expect(lines.contains { $0.event == "step" && $0.step == step }, "step \(step)")
       let settles = lines.filter { $0.event == "willSettle" }.count
       let presses = lines.filter { $0.event == "dragBegan" }.count
@@ -95,8 +98,8 @@ extension EndToEnd {
       var settled = try await session.settled(after: before)
       #expect(settled.detent != "hidden")
       // Show Recovery Phrase (92 points below the tray's top), Back (48 above the window's
-      // bottom), Remove Wallet (222 below the top).
-      for (step, offset) in [("phrase", 92), ("options", -48), ("confirm", 222)] {
+      // bottom).
+      for (step, offset) in [("phrase", 92), ("options", -48)] {
         try await Task.sleep(for: .milliseconds(300))
         before = session.trace.count
         let top = 480 - Int((settled.height ?? 0).rounded())
@@ -115,9 +118,21 @@ extension EndToEnd {
         #expect(extent.first >= 20 && right >= 20, "\(step): drawn from x = \(extent.first) to \(extent.last)")
         #expect(abs(extent.first - right) <= 3, "\(step): margins \(extent.first) and \(right) are even")
       }
+      // Remove Wallet (222 below the top): the confirming sheet over the tray fits the width too.
+      try await Task.sleep(for: .milliseconds(300))
+      before = session.trace.count
+      try session.click(x: 169, y: 480 - Int((settled.height ?? 0).rounded()) + 222)
+      let confirm = try await session.waitFor(after: before) { $0.event == "settled" && $0.sheet == "confirm" }
+      try await Task.sleep(for: .milliseconds(400))
+      let shot = try session.screenshot("tray-narrowest-confirm")
+      let height = Int((confirm.height ?? 0).rounded())
+      let extent = try Self.inkExtent(shot, width: 338, windowHeight: 480, height: min(height, 470) - 30)
+      let right = 338 - 1 - extent.last
+      #expect(extent.first >= 20 && right >= 20, "confirm: drawn from x = \(extent.first) to \(extent.last)")
+      #expect(abs(extent.first - right) <= 3, "confirm: margins \(extent.first) and \(right) are even")
     }
 
-    @Test func growsAndShrinksThroughTheFourSteps() async throws {
+    @Test func growsAndShrinksThroughTheSteps() async throws {
       let (session, options) = try await presentedTray()
       defer { session.close() }
       try session.screenshot("tray-options")
@@ -128,20 +143,27 @@ extension EndToEnd {
       // Back to the options: the same height again.
       let back = try await stepTo("options", y: Self.bottomButtonY, in: session, screenshot: "tray-options-again")
       #expect(abs(back - options) < 0.5)
-      // Remove Wallet → confirm: shorter.
-      let confirm = try await stepTo("confirm", y: top + 222, in: session, screenshot: "tray-confirm")
-      #expect(confirm < options - 40, "confirm \(confirm) < options \(options)")
-      // Remove → done: shorter still.
+      // Remove Wallet → a confirming sheet over the tray, shorter than it; the tray keeps its step.
+      var before = session.trace.count
+      try session.click(x: 195, y: top + 222)
+      let confirm =
+        try await session.waitFor(after: before) { $0.event == "settled" && $0.sheet == "confirm" }.height ?? 0
+      #expect(!session.lines(after: before).contains { $0.event == "step" })
+      try await Task.sleep(for: .milliseconds(150))
+      try session.screenshot("tray-confirm")
+      // (Shorter by the tray's title and more: 232 against 271 points, with its recovery-phrase link.)
+      #expect(confirm < options - 30, "confirm \(confirm) < options \(options)")
+      // Remove → the confirming sheet goes and the tray shows the done step: shorter still.
       let done = try await stepTo("done", x: 283, y: Self.bottomButtonY, in: session, screenshot: "tray-done")
       #expect(done < confirm - 20, "done \(done) < confirm \(confirm)")
       #expect(Set([options, phrase, confirm, done]).count == 4)
       // Done dismisses.
-      let before = session.trace.count
+      before = session.trace.count
       try session.click(x: 195, y: Self.bottomButtonY)
       _ = try await session.waitFor(after: before) { $0.event == "dismissed" }
       try await Task.sleep(for: .milliseconds(200))
       try session.screenshot("tray-dismissed-by-done")
-      let all = session.trace
+      let all = session.trace.filter { $0.sheet == nil }
       #expect(all.filter { $0.event == "presented" }.count == 1)
       #expect(all.filter { $0.event == "dismissed" }.count == 1)
     }
@@ -247,20 +269,27 @@ extension EndToEnd {
       let (session, _) = try await presentedTray()
       defer { session.close() }
       // Tab through more widgets than the tray holds: focus wraps inside it, so Return then
-      // activates one of the tray's rows (Remove Wallet, after seven presses) and not the page.
+      // activates one of the tray's rows (Remove Wallet, after seven presses: it presents the
+      // confirming sheet) and not the page.
       var before = session.trace.count
       try session.xdotool(["key", "--delay", "120", "Tab", "Tab", "Tab", "Tab", "Tab", "Tab", "Tab"])
       try session.screenshot("tray-focus-after-tabs")
       try session.key("Return")
-      let step = try await session.waitFor(after: before) { $0.event == "step" }
-      #expect(step.step == "confirm")
+      _ = try await session.waitFor(after: before) { $0.event == "presented" && $0.sheet == "confirm" }
       #expect(!session.lines(after: before).contains { $0.event == "backgroundClick" || $0.event == "page" })
-      _ = try await session.settled(after: before)
+      _ = try await session.waitFor(after: before) { $0.event == "settled" && $0.sheet == "confirm" }
+      // Escape dismisses the top sheet only: first the confirming sheet, then the tray.
       before = session.trace.count
       try session.key("Escape")
-      _ = try await session.waitFor(after: before) { $0.event == "dismissed" }
-      #expect(session.trace.filter { $0.event == "presented" }.count == 1)
-      #expect(session.trace.filter { $0.event == "dismissed" }.count == 1)
+      _ = try await session.waitFor(after: before) { $0.event == "dismissed" && $0.sheet == "confirm" }
+      try await Task.sleep(for: .milliseconds(500))
+      #expect(!session.lines(after: before).contains { $0.event == "dismissed" && $0.sheet == nil })
+      before = session.trace.count
+      try session.key("Escape")
+      _ = try await session.waitFor(after: before) { $0.event == "dismissed" && $0.sheet == nil }
+      let tray = session.trace.filter { $0.sheet == nil }
+      #expect(tray.filter { $0.event == "presented" }.count == 1)
+      #expect(tray.filter { $0.event == "dismissed" }.count == 1)
     }
 
     @Test("Hide Small Balances: a click on the row's title flips its switch, and the eye follows the switch")
