@@ -40,7 +40,9 @@ extension BottomSheetView {
   /// What to save of the sheet to bring it back after a relaunch: its detent, whether it is
   /// presented, its content's scroll offset (`SheetSnapshot`, `Codable`; keep it in GSettings or a
   /// file).
-  public var snapshot: SheetSnapshot { state.snapshot }
+  /// While a restored offset still waits for the content to measure itself, the snapshot keeps
+  /// that offset (`SheetAwaitedScrollOffset`).
+  public var snapshot: SheetSnapshot { restoredScrollOffset?.snapshot(of: state) ?? state.snapshot }
 
   /// Brings the sheet back where `snapshot` says, at once and without the spring: at its detent
   /// (re-resolved in this window; one the configuration no longer has falls back to the lowest,
@@ -62,7 +64,7 @@ extension BottomSheetView {
       configuration: old.configuration, container: container, presented: snapshot.isPresented, restoring: snapshot,
       headerHeight: old.headerHeight, contentHeight: old.contentHeight, time: now)
     isScrollOffsetPending = true
-    if state.scrollOffset < snapshot.scrollOffset { restoredScrollOffset = snapshot.scrollOffset }
+    restoredScrollOffset = SheetAwaitedScrollOffset(restoring: snapshot, into: state)
     didUpdate(from: before, events: state.initialDiagnostics.map(SheetEvent.diagnostic))
   }
 }

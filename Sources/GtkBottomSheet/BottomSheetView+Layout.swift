@@ -221,7 +221,7 @@ extension BottomSheetView {
       headerHeight: headerHeight, contentHeight: contentHeight ?? 0, footerHeight: footerHeight, time: time)
     if let snapshot {
       isScrollOffsetPending = true
-      if state.scrollOffset < snapshot.scrollOffset { restoredScrollOffset = snapshot.scrollOffset }
+      restoredScrollOffset = SheetAwaitedScrollOffset(restoring: snapshot, into: state)
     }
     updatePlan()
     // Not a frame: the sheet was never drawn at the placeholder's height.

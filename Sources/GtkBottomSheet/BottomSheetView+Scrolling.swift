@@ -72,9 +72,9 @@ extension BottomSheetView {
     send(.contentHeight(max(0, upper)))
     // A restored offset the content was too short for when the sheet was restored: as the list
     // measures more of itself, the offset it had (brought into the range by the core), until the
-    // user moves the sheet or the list (`send(_:)`).
-    if let offset = restoredScrollOffset, state.phase == .idle, !state.isDecelerating {
-      send(.scroll(to: offset))
+    // user moves the sheet or the list (`send(_:)`; the core's `SheetAwaitedScrollOffset`).
+    if let input = restoredScrollOffset?.input(afterContentHeightChangeIn: state) {
+      send(input)
     }
     isScrollOffsetPending = true
     // Outside the view's allocation (the list allocated alone), after the frame.
@@ -93,8 +93,8 @@ extension BottomSheetView {
     let value = gtk_adjustment_get_value(verticalAdjustment) - gtk_adjustment_get_lower(verticalAdjustment)
     // While a restored offset waits for the list to measure itself, the list's own moves (its
     // first anchoring) are not the user's: the core's offset is shown.
-    if restoredScrollOffset != nil {
-      if !ScrollOffsetOwnership(state).shows(value) { writeScrollOffset() }
+    if let awaited = restoredScrollOffset {
+      if case .strayed = awaited.verdict(on: value, in: state) { writeScrollOffset() }
       return
     }
     switch ScrollOffsetOwnership(state).verdict(on: value) {

@@ -325,9 +325,9 @@ public final class BottomSheetView {
   var desktopAnimationsHandler: gulong = 0
   /// A snapshot to restore once the view has its first real container (``restore(_:)``).
   var restoredSnapshot: SheetSnapshot?
-  /// A restored scroll offset the content was not yet tall enough for, in points: applied when
-  /// the scrolled content's height is next reported.
-  var restoredScrollOffset: Double?
+  /// A restored scroll offset the content was not yet tall enough for: applied each time the
+  /// scrolled content's height is reported, by the core's rule (`SheetAwaitedScrollOffset`).
+  var restoredScrollOffset: SheetAwaitedScrollOffset?
   /// Whether the tick callback is running (it removes itself by its return value then).
   var isTicking = false
   /// The grabber's accessible values as last set.
@@ -527,11 +527,7 @@ public final class BottomSheetView {
   func send(_ input: SheetInput, at time: Double? = nil) -> [SheetEvent] {
     // The user (or the app) moves the sheet or its content: a restored offset still to reach
     // gives way.
-    switch input.kind {
-    case .touchDown, .wheel, .scrollGesture, .move, .present, .dismiss, .focus, .grabberKey, .grabberTap:
-      restoredScrollOffset = nil
-    default: break
-    }
+    if !SheetAwaitedScrollOffset.isKept(after: input) { restoredScrollOffset = nil }
     let before = FrameSignature(state)
     let events = applyToCore(input, at: time ?? now)
     didUpdate(from: before, events: events)

@@ -82,6 +82,8 @@ final class SheetDriver {
   @ObservationIgnored private var showsGrabber = false
   /// Whether a drag began since the last recording was handed back.
   @ObservationIgnored private var isGestureRecorded = false
+  /// The stored snapshot's restore and when to save it again (``View/sheetSnapshot(_:)``).
+  @ObservationIgnored private var restoration = SheetSnapshotRestoration()
   /// The frame computed last, shared by every view that draws it and by the tick that commits
   /// it. Emptied before any other change to ``state``: a cached frame is always of the state as
   /// it stands, and never holds on to the state's storage while the state changes (a copy would
@@ -147,6 +149,9 @@ final class SheetDriver {
   /// Bumped each time a recorded gesture ends: the sheet came to rest (or was dismissed) after a
   /// drag. ``takeRecording()`` then has the recording for ``View/onSheetRecording(_:)``.
   private(set) var recordingSerial = 0
+  /// The snapshot to save (``View/sheetSnapshot(_:)``): written when the sheet rests and its
+  /// content is still, after the stored one was restored; `nil` before.
+  private(set) var restingSnapshot: SheetSnapshot?
 
   /// Creates a driver for a sheet with `configuration`, presented or hidden.
   ///
@@ -282,6 +287,46 @@ final class SheetDriver {
     } else {
       sync()
     }
+    if let snapshot = restoration.containerKnown() { restart(restoring: snapshot) }
+  }
+
+  // MARK: - Saving and restoring
+
+  /// The stored snapshot, read when ``View/sheetSnapshot(_:)`` first appears (`nil`: nothing
+  /// stored): the sheet is restored from it at once, or at its first container
+  /// (``SheetSnapshotRestoration``).
+  func restore(_ snapshot: SheetSnapshot?) {
+    if let snapshot = restoration.given(snapshot, hasContainer: hasContainer) {
+      restart(restoring: snapshot)
+    } else {
+      sync()
+    }
+  }
+
+  /// Makes the state the one `snapshot` describes in the current container, at once: its detent
+  /// re-resolved by the core, the app's presentation, its offset applied or awaited.
+  private func restart(restoring snapshot: SheetSnapshot) {
+    _ = gestures.cancel()
+    let old = state
+    let restored = SheetSnapshotRestoration.restoring(snapshot, presented: old.isPresented)
+    cachedFrame = nil
+    session.restart(
+      configuration: old.configuration, container: old.container, presented: restored.isPresented,
+      restoring: restored, headerHeight: old.headerHeight, contentHeight: old.contentHeight,
+      footerHeight: old.footerHeight, time: old.time)
+    restoration.restored(restored, into: state)
+    isGestureRecorded = false
+    revision &+= 1
+    settledDetentID = state.isPresented ? state.detent : nil
+    if scrollMode == .core { requestScrollPin(state.scrollOffset) }
+    publish(state.initialDiagnostics.map(SheetEvent.diagnostic))
+  }
+
+  /// Applies the awaited offset after the content's height changed, if it is due.
+  private func applyAwaitedScrollOffset() {
+    guard let input = restoration.awaited?.input(afterContentHeightChangeIn: state) else { return }
+    apply(input)
+    if scrollMode == .core { requestScrollPin(state.scrollOffset) }
   }
 
   /// A touch on the sheet, from UIKit's pan recognizer (``SheetPanRecognizer``), at its event's
@@ -372,7 +417,12 @@ final class SheetDriver {
     updateRegionLocks(movedByOthers: movedByOthers)
     guard scrollMode == .uiKit, let control = scrollViewControl, let core = SheetScrollLock.Core(state, region: nil)
     else { return }
-    let decision = scrollLock.update(core, shown: control.shownOffset, movedByOthers: movedByOthers)
+    var decision = scrollLock.update(core, shown: control.shownOffset, movedByOthers: movedByOthers)
+    // While a restored offset is awaited, the scroll view's own offsets are its anchoring.
+    if let report = decision.report, let awaited = restoration.awaited, !isTouchDown {
+      decision.report = nil
+      if case .strayed(let offset) = awaited.verdict(on: report, in: state) { decision.show = offset }
+    }
     control.apply(decision)
     guard let report = decision.report else { return }
     _ = applyToCore(.scroll(to: report), at: state.time)
@@ -620,6 +670,11 @@ final class SheetDriver {
   /// momentum, the pointer, VoiceOver, the app or the system: reported to the core while the sheet
   /// rests, pinned back while the core owns the offset (``SheetScrollBridge``).
   func scrollViewScrolled(to offset: Double) {
+    // While a restored offset is awaited, the scroll view's own offsets are its anchoring.
+    if let awaited = restoration.awaited {
+      if case .strayed(let core) = awaited.verdict(on: offset, in: state) { requestScrollPin(core) }
+      return
+    }
     switch scrollBridge.scrollViewScrolled(to: offset, core: ScrollOffsetOwnership(state)) {
     case .report(let offset): apply(.scroll(to: offset))
     case .pin(let offset): requestScrollPin(offset)
@@ -677,8 +732,10 @@ final class SheetDriver {
     }
     var inputs: [SheetInput] = []
     if header.isFinite, header != state.headerHeight { inputs.append(.headerHeight(max(0, header))) }
-    if content != state.contentHeight { inputs.append(.contentHeight(content)) }
+    let contentChanged = content != state.contentHeight
+    if contentChanged { inputs.append(.contentHeight(content)) }
     apply(inputs)
+    if contentChanged { applyAwaitedScrollOffset() }
   }
 
   // MARK: - Configuration and presentation
@@ -860,6 +917,12 @@ final class SheetDriver {
     let atHighest = state.phase == .idle && state.isPresented && state.detent == state.detents.last?.id
     if restsAtHighestDetent != atHighest { restsAtHighestDetent = atHighest }
     if detentCount != state.detents.count { detentCount = state.detents.count }
+    if let snapshot = restoration.snapshotToSave(
+      state, contentDecelerates: isScrollDecelerating || nativeDeceleration || isTouchDown),
+      snapshot != restingSnapshot
+    {
+      restingSnapshot = snapshot
+    }
     refreshDisplayedFrame()
   }
 
@@ -900,6 +963,7 @@ final class SheetDriver {
   /// Applies `input` to the core at `time` (seconds), through the session (recorded when
   /// recording; a configuration that waited is applied once the sheet rests).
   private func applyToCore(_ input: SheetInput, at time: Double) -> [SheetEvent] {
+    restoration.willApply(input)
     cachedFrame = nil
     let generation = session.generation
     let events = session.apply(input, at: time)
