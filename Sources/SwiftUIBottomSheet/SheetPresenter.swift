@@ -397,8 +397,8 @@ struct SheetBackgroundStepBackEffect: ViewModifier {
 
 /// The presenting content's step-back (``SheetBackgroundPlacement``, the core's
 /// `SheetStack.backgroundStepBack(in:)` under the bottom sheet of the stack): clipped to rounded
-/// corners, scaled about its top centre, moved up. The one part of the presenting side, with the
-/// blur, that reads the displayed frames.
+/// corners, scaled about its top centre, moved down below the top safe area. The one part of
+/// the presenting side, with the blur, that reads the displayed frames.
 @available(iOS 17, macOS 14, visionOS 1, *)
 @available(tvOS, unavailable)
 @available(watchOS, unavailable)

@@ -186,10 +186,12 @@ struct StackedSheetTests {
     #expect(SheetBackgroundPlacement(SheetStack.backgroundStepBack(in: [Self.restingSheet()])).isIdentity)
     let bottom = Self.restingSheet(scalesBackground: true)
     let one = SheetBackgroundPlacement(SheetStack.backgroundStepBack(in: [bottom]))
-    #expect(one.scale == 374.0 / 390 && one.offsetY == -16)
+    // 26 points narrower, and down below the 47-point top inset by 14.
+    #expect(abs(one.scale - 364.0 / 390) < 1e-12 && one.offsetY == 47 + 14)
     #expect(abs(one.cornerRadius * one.scale - 10) < 1e-12)
+    // A sheet stacked on it steps the app's content back no further.
     let two = SheetBackgroundPlacement(SheetStack.backgroundStepBack(in: [bottom, Self.restingSheet()]))
-    #expect(two.scale == 358.0 / 390 && two.offsetY == -32)
+    #expect(two == one)
   }
 
   // MARK: - A sheet presented from a sheet, then dismissed
@@ -285,9 +287,9 @@ struct StackedSheetTests {
     let upper = Self.presentedDriver()
     stack.appeared(upper)
     let under = stack.backgroundPlacement(under: lower)
-    #expect(under.scale == 358.0 / 390 && under.offsetY == -32)
+    #expect(abs(under.scale - 364.0 / 390) < 1e-12 && under.offsetY == 47 + 14)
     #expect(stack.backgroundPlacement(under: upper).isIdentity)
     stack.disappeared(upper)
-    #expect(stack.backgroundPlacement(under: lower).scale == 374.0 / 390)
+    #expect(stack.backgroundPlacement(under: lower) == under)
   }
 }
