@@ -383,6 +383,12 @@ public final class BottomSheetView {
   var watchedRoot: gpointer?
   /// Whether a key pressed in the sheet is being handled: focus that moves now moved by a key.
   var isKeyFocusChange = false
+  /// Where the focused row was on screen when a page key paged the content (points, in the
+  /// scrolled window), until the row there takes the focus (`pageKeyPressed`).
+  var pageFocusY: Double?
+  /// Frames since that page, and whether a tick callback counts them.
+  var pageFocusFrames = 0
+  var isPageFocusTicking = false
 
   /// Creates a sheet over a background.
   ///
