@@ -28,6 +28,8 @@ extension SheetInput {
     case scrollRegions
     /// ``SheetInput/regionOffset(_:_:)``.
     case regionOffset
+    /// ``SheetInput/regionScroll(x:y:deltaX:deltaY:isWheel:)``.
+    case regionScroll
     /// ``SheetInput/scroll(to:)``.
     case scrollTo
     /// ``SheetInput/move(to:animated:)``.
@@ -90,6 +92,7 @@ extension SheetInput {
     case .marker: .marker
     case .scrollRegions: .scrollRegions
     case .regionOffset: .regionOffset
+    case .regionScroll: .regionScroll
     case .scroll: .scrollTo
     case .move: .move
     case .present: .present

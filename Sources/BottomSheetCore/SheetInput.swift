@@ -108,6 +108,14 @@ public enum SheetInput: Sendable, Hashable {
   /// The touchpad scroll ended: the sheet settles with the scroll's velocity, as after a drag,
   /// but never dismisses.
   case scrollGestureEnd
+  /// A wheel (`isWheel`: its notches, already turned into points by the toolkit's step) or a
+  /// touchpad scrolled by (`deltaX`, `deltaY`) points, positive toward more content, with the
+  /// pointer at (`x`, `y`) (container coordinates; without `x`, only `y` is tested): the scroll
+  /// region there takes it (``SheetState/scrollRegion(forScrollAtX:y:deltaX:deltaY:isWheel:)``),
+  /// its offset moving by the scroll in its range, and the sheet and the main content stay where
+  /// they are. A scroll no region takes is ignored with a diagnostic: the toolkit sends it as
+  /// ``wheel(steps:stepLength:)`` or ``scrollGesture(delta:phase:device:)`` instead.
+  case regionScroll(x: Double? = nil, y: Double, deltaX: Double, deltaY: Double, isWheel: Bool)
   /// The card style changed: detents resolve again (fitted and header detents take the new
   /// bottom margin) and a resting sheet moves to its detent's new height at once, as for a resize.
   case style(SheetCardStyle)

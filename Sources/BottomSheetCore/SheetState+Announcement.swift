@@ -11,7 +11,7 @@ extension SheetInput.Kind {
   /// dismissal, re-layout or configuration from the app) is not.
   public var isUsers: Bool {
     switch self {
-    case .touchDown, .touchMove, .touchUp, .touchCancel, .wheel, .scrollGesture, .scrollGestureEnd,
+    case .touchDown, .touchMove, .touchUp, .touchCancel, .wheel, .scrollGesture, .scrollGestureEnd, .regionScroll,
       .accessibilityIncrement, .accessibilityDecrement, .scrimTap, .escape, .grabberTap, .grabberKey:
       true
     case .resize, .contentHeight, .headerHeight, .scrollTo, .move, .present, .dismiss, .setDetents, .keyboard,

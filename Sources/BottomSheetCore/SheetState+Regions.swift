@@ -88,6 +88,60 @@ extension SheetState {
     scrollRegions[touched.index].offset = min(max(0, scrollRegions[touched.index].offset + delta), maximum)
   }
 
+  /// The scroll region a wheel or touchpad scroll at (`x`, `y`) goes to (container coordinates,
+  /// points; without `x`, only `y` is tested), and how far along its axis it moves (points,
+  /// positive toward more content), or `nil`: then the sheet takes the scroll (the handoff's
+  /// ``SheetInput/wheel(steps:stepLength:)`` and ``SheetInput/scrollGesture(delta:phase:device:)``),
+  /// as without regions.
+  ///
+  /// The rule is a touch's (``SheetScrollRegion``), for a pointer that does not move: the region
+  /// under the pointer that can scroll takes the scroll along its axis. A vertical region takes
+  /// `deltaY`. A horizontal one takes a touchpad's `deltaX` when the travel is more horizontal than
+  /// vertical (a touchpad's vertical travel over it moves the sheet, as a finger's does), and a
+  /// wheel's `deltaX`, or its `deltaY` when the wheel turns only vertically: a wheel has no other
+  /// way to scroll a row that scrolls only sideways (GTK 3's scrolled windows and Firefox scroll a
+  /// horizontal-only pane with the vertical wheel; GTK 4 keeps that to Shift). A region that
+  /// cannot scroll (its content fits) takes none, as it takes no touch.
+  ///
+  /// - Parameters:
+  ///   - x: The pointer's x, or `nil`.
+  ///   - y: The pointer's y.
+  ///   - deltaX: The scroll's sideways travel, points, positive toward the region's end.
+  ///   - deltaY: Its vertical travel, points, positive toward more content.
+  ///   - isWheel: Whether a wheel's notches made it (a touchpad's travel otherwise).
+  /// - Returns: The region's index in ``scrollRegions`` and the distance it scrolls.
+  public func scrollRegion(forScrollAtX x: Double?, y: Double, deltaX: Double, deltaY: Double, isWheel: Bool)
+    -> (index: Int, delta: Double)?
+  {
+    guard isPresented, deltaX.isFinite, deltaY.isFinite, let index = scrollRegionIndex(atX: x, y: y) else {
+      return nil
+    }
+    let region = scrollRegions[index]
+    guard region.maximumOffset > grid.halfPixel else { return nil }
+    switch region.axis {
+    case .vertical:
+      return deltaY != 0 ? (index, deltaY) : nil
+    case .horizontal:
+      if isWheel { return deltaX != 0 ? (index, deltaX) : deltaY != 0 ? (index, deltaY) : nil }
+      return abs(deltaX) > abs(deltaY) ? (index, deltaX) : nil
+    }
+  }
+
+  /// A wheel or touchpad scroll over a region (``SheetInput/regionScroll(x:y:deltaX:deltaY:isWheel:)``):
+  /// the region takes it, in its range, unless a touch holds the sheet.
+  mutating func scrollRegion(
+    atX x: Double?, y: Double, deltaX: Double, deltaY: Double, isWheel: Bool, events: inout [SheetEvent]
+  ) {
+    guard let (index, delta) = scrollRegion(forScrollAtX: x, y: y, deltaX: deltaX, deltaY: deltaY, isWheel: isWheel)
+    else {
+      events.append(.diagnostic("a scroll at y = \(y) goes to no scroll region; ignored"))
+      return
+    }
+    guard touch == nil, drag == nil else { return }
+    let maximum = scrollRegions[index].maximumOffset
+    scrollRegions[index].offset = min(max(0, scrollRegions[index].offset + delta), maximum)
+  }
+
   /// Replaces the regions (``SheetInput/scrollRegions(_:)``), keeping the one a touch holds by id.
   mutating func setScrollRegions(_ regions: [SheetScrollRegion], events: inout [SheetEvent]) {
     let held = regionTouch.flatMap { scrollRegions.indices.contains($0.index) ? scrollRegions[$0.index].id : nil }

@@ -220,6 +220,8 @@ public struct SheetState: Sendable {
       layoutChanged(animated: true, events: &events)
     case .scrollRegions(let regions): setScrollRegions(regions, events: &events)
     case .regionOffset(let id, let offset): reportRegionOffset(id: id, offset: offset, events: &events)
+    case .regionScroll(let x, let y, let dx, let dy, let isWheel):
+      scrollRegion(atX: x, y: y, deltaX: dx, deltaY: dy, isWheel: isWheel, events: &events)
     case .marker(let name, let bottom):
       guard let bottom else {
         guard markerBottoms.removeValue(forKey: name) != nil else { break }

@@ -5,8 +5,9 @@ import CGtk4
 // coordinates: a control in the content that focus keys reach (a list row, say) scrolls into what
 // is on screen at the current detent, or raises the sheet when the scroll range cannot show it
 // there; a control in the header (a search field) has a negative y and scrolls nothing, and the
-// keyboard's lift keeps the header above the keyboard. A scrolled window's own keys (Page Down,
-// End) that reach the end of its range show the content's end the same way.
+// keyboard's lift keeps the header above the keyboard. A scrolled window's own keys (Down, End)
+// that reach the end of its range show the content's end the same way; Page Up and Page Down
+// page by what shows at the current detent (`BottomSheetView+Paging.swift`).
 
 extension BottomSheetView {
   /// Watches the root's focus widget once the view is realized, the keys pressed in the sheet, and
@@ -159,10 +160,12 @@ private let onFocusWidgetChanged: NotifySignalHandler = { _, _, data in
   MainActor.assumeIsolated { view.focusWidgetChanged() }
 }
 
-private let onSheetKeyPressed: KeyPressedHandler = { _, _, _, _, data in
+private let onSheetKeyPressed: KeyPressedHandler = { _, keyval, _, modifiers, data in
   guard let view = BottomSheetView.unretained(data) else { return 0 }
-  MainActor.assumeIsolated { view.sheetKeyPressed() }
-  return 0
+  return MainActor.assumeIsolated {
+    view.sheetKeyPressed()
+    return view.pageKeyPressed(keyval: keyval, modifiers: modifiers)
+  } ? 1 : 0
 }
 
 /// `GtkScrolledWindow::scroll-child`: the scroll type and whether it is horizontal.

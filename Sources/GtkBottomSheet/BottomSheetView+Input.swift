@@ -31,7 +31,9 @@ extension BottomSheetView {
       gtk_event_controller_set_propagation_phase(drag, GTK_PHASE_CAPTURE)
       gtk_widget_add_controller(widget, drag)
     }
-    if let scroll = gtk_event_controller_scroll_new(GTK_EVENT_CONTROLLER_SCROLL_VERTICAL) {
+    // Both axes: sideways travel over a horizontal scroll region is the region's (the sheet takes
+    // only vertical travel).
+    if let scroll = gtk_event_controller_scroll_new(GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES) {
       connectSignal(scroll, "scroll", .scroll(onScroll), userData: view)
       connectSignal(scroll, "scroll-begin", .instance(onScrollBegin), userData: view)
       connectSignal(scroll, "scroll-end", .instance(onScrollEnd), userData: view)
@@ -116,13 +118,20 @@ extension BottomSheetView {
     applyPendingKeyboard()
   }
 
-  /// A scroll over the container of `dy` (wheel notches when `discrete`, else points; positive
-  /// toward more content) stamped `eventTime` (ms): returns whether the sheet takes it — over its
-  /// card, with no touch on it — and sends it to the core, which shares it between the sheet and
-  /// its content by the scroll handoff's rule. A wheel notch scrolls the content as far as GTK's
-  /// scrolled window would: the viewport's height to the power 2/3.
-  func scrolled(dy: Double, discrete: Bool, eventTime: UInt32) -> Bool {
-    guard isAlive, touch == nil, dy != 0, dy.isFinite, !isInertInStack else { return false }
+  /// A scroll over the container of (`dx`, `dy`) (wheel notches when `discrete`, else points;
+  /// positive toward more content) stamped `eventTime` (ms): returns whether the sheet takes it —
+  /// over its card, with no touch on it — and sends it to the core. Over a scroll region that
+  /// takes it by the core's rule (`SheetState.scrollRegion(forScrollAtX:y:deltaX:deltaY:isWheel:)`)
+  /// it is that region's (`SheetInput.regionScroll`), unless a touchpad scroll the sheet took is
+  /// under way; otherwise the core shares its vertical part between the sheet and its content by
+  /// the scroll handoff's rule. A wheel notch scrolls as far as GTK's scrolled window would: the
+  /// viewport's length along its axis to the power 2/3.
+  func scrolled(dx: Double, dy: Double, discrete: Bool, eventTime: UInt32) -> Bool {
+    guard isAlive, touch == nil, dx != 0 || dy != 0, dx.isFinite, dy.isFinite, !isInertInStack else {
+      return false
+    }
+    if scrolledRegion(dx: dx, dy: dy, discrete: discrete) { return true }
+    guard dy != 0 else { return false }
     if discrete {
       guard let pointer, state.isOnSheet(x: pointer.x, y: pointer.y) else { return false }
       let page = Double(ScrollViewport.height(for: plan))
@@ -141,6 +150,20 @@ extension BottomSheetView {
     send(
       .scrollGesture(delta: dy, phase: .changed, device: scrollGestureBegan ? .touchpad : .mouse),
       at: clock.time(ofEvent: eventTime, fallback: now))
+    return true
+  }
+
+  /// Sends a scroll over a scroll region to the core when the core's rule gives it to one: not
+  /// while a touchpad scroll the sheet took goes on (the sheet keeps it).
+  private func scrolledRegion(dx: Double, dy: Double, discrete: Bool) -> Bool {
+    guard let pointer, !regionWidgets.isEmpty else { return false }
+    if !discrete, scrollGestureClock != nil, state.phase == .dragging { return false }
+    guard
+      let (index, _) = state.scrollRegion(
+        forScrollAtX: pointer.x, y: pointer.y, deltaX: dx, deltaY: dy, isWheel: discrete)
+    else { return false }
+    let step = discrete ? Foundation.pow(state.scrollRegions[index].viewportLength, 2.0 / 3.0) : 1
+    send(.regionScroll(x: pointer.x, y: pointer.y, deltaX: dx * step, deltaY: dy * step, isWheel: discrete))
     return true
   }
 
@@ -234,11 +257,11 @@ private let onDragCancel: GestureCancelHandler = { _, _, data in
   MainActor.assumeIsolated { view.dragCancelled() }
 }
 
-private let onScroll: ScrollSignalHandler = { controller, _, dy, data in
+private let onScroll: ScrollSignalHandler = { controller, dx, dy, data in
   guard let controller, let view = BottomSheetView.unretained(data) else { return 0 }
   let discrete = gtk_event_controller_scroll_get_unit(controller) == GDK_SCROLL_UNIT_WHEEL
   let eventTime = gtk_event_controller_get_current_event_time(controller)
-  return MainActor.assumeIsolated { view.scrolled(dy: dy, discrete: discrete, eventTime: eventTime) } ? 1 : 0
+  return MainActor.assumeIsolated { view.scrolled(dx: dx, dy: dy, discrete: discrete, eventTime: eventTime) } ? 1 : 0
 }
 
 private let onScrollBegin: InstanceSignalHandler = { _, data in

@@ -420,6 +420,12 @@ public final class BottomSheetView {
   var stackStates: [SheetState] = []
   /// Whether the view made its sheet inert because a sheet above it owns the input.
   var isInertAsApplied = false
+  /// Where the focused row was on screen when a page key paged the content (points, in the
+  /// scrolled window), until the row there takes the focus (`pageKeyPressed`).
+  var pageFocusY: Double?
+  /// Frames since that page, and whether a tick callback counts them.
+  var pageFocusFrames = 0
+  var isPageFocusTicking = false
 
   /// Creates a sheet over a background.
   ///

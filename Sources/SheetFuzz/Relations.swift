@@ -381,6 +381,8 @@ public enum Relations {
         case .marker(let name, let bottom): .marker(name, bottom: bottom.map { $0 * k })
         case .scrollRegions(let regions): .scrollRegions(regions.map { $0.scaled(by: k) })
         case .regionOffset(let id, let offset): .regionOffset(id, offset * k)
+        case .regionScroll(let x, let y, let dx, let dy, let isWheel):
+          .regionScroll(x: x.map { $0 * k }, y: y * k, deltaX: dx * k, deltaY: dy * k, isWheel: isWheel)
         case .scroll(let offset): .scroll(to: offset * k)
         case .scrollViewOffset(let offset): .scrollViewOffset(offset * k)
         case .configure(let given): .configure(configuration(given))

@@ -69,8 +69,13 @@ extension ScenarioGenerator {
     for _ in 0..<r.int(0...2) {
       let index = r.int(0...(scenario.events.count - 1))
       let input: SheetInput =
-        r.chance(0.15)
-        ? .regionOffset("nope", 3) : .regionOffset(r.pick(["row", "list"]), r.pick([0, r.double(-20...2000), .nan]))
+        r.chance(0.3)
+        ? .regionScroll(
+          x: r.chance(0.2) ? nil : r.double(0...400), y: r.double(0...900),
+          deltaX: r.pick([0, r.double(-300...300), .nan]),
+          deltaY: r.pick([0, r.double(-300...300)]), isWheel: r.chance(0.5))
+        : r.chance(0.15)
+          ? .regionOffset("nope", 3) : .regionOffset(r.pick(["row", "list"]), r.pick([0, r.double(-20...2000), .nan]))
       scenario.events.insert(TimedInput(time: scenario.events[index].time, input: input), at: index)
     }
   }

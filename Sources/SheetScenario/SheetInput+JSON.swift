@@ -40,6 +40,10 @@ extension SheetInput {
       self = .scrollRegions(
         try Scenario.regions(try object.requiredArray("regions"), path: object.fieldPath("regions")))
     case .regionOffset: self = .regionOffset(try object.requiredString("id"), try object.requiredNumber("offset"))
+    case .regionScroll:
+      self = .regionScroll(
+        x: try object.number("x"), y: try object.requiredNumber("y"), deltaX: try object.number("deltaX") ?? 0,
+        deltaY: try object.number("deltaY") ?? 0, isWheel: try object.bool("wheel") ?? false)
     case .scrollTo: self = .scroll(to: try object.requiredNumber("offset"))
     case .move: self = .move(to: try object.requiredString("detent"), animated: try object.bool("animated") ?? true)
     case .present: self = .present
@@ -142,6 +146,12 @@ extension SheetInput {
     case .regionOffset(let id, let offset):
       fields["id"] = .string(id)
       fields["offset"] = .number(offset)
+    case .regionScroll(let x, let y, let dx, let dy, let isWheel):
+      if let x { fields["x"] = .number(x) }
+      fields["y"] = .number(y)
+      fields["deltaX"] = .number(dx)
+      fields["deltaY"] = .number(dy)
+      fields["wheel"] = .bool(isWheel)
     case .marker(let name, let bottom):
       fields["name"] = .string(name)
       if let bottom { fields["bottom"] = .number(bottom) }

@@ -129,7 +129,8 @@ struct AnnouncementTests {
     let users = SheetInput.Kind.allCases.filter(\.isUsers).map(\.rawValue)
     #expect(
       users == [
-        "touchDown", "touchMove", "touchUp", "touchCancel", "accessibilityIncrement", "accessibilityDecrement",
+        "touchDown", "touchMove", "touchUp", "touchCancel", "regionScroll", "accessibilityIncrement",
+        "accessibilityDecrement",
         "wheel", "scrollGesture", "scrollGestureEnd", "scrimTap", "escape", "grabberTap", "grabberKey",
       ])
   }

@@ -38,6 +38,70 @@ struct ScrollRegionTests {
     #expect(sheet.region(atX: 100, y: 100) == .header)
   }
 
+  /// A wheel or touchpad scroll at (x, y) of (dx, dy) points at the middle detent (card top at
+  /// 400: the row 460…504, the list 504…800): the region it goes to and how far it scrolls.
+  struct ScrollCase: Sendable, CustomStringConvertible {
+    var line: Int
+    var x: Double?
+    var y: Double
+    var dx: Double
+    var dy: Double
+    var isWheel: Bool
+    var expected: (index: Int, delta: Double)?
+    var description: String { "line \(line)" }
+  }
+
+  static let scrollCases: [ScrollCase] = [
+    // A wheel's vertical notch over the row scrolls it sideways by the notch's 63 points.
+    ScrollCase(line: #line, x: 200, y: 480, dx: 0, dy: 63, isWheel: true, expected: (0, 63)),
+    // A tilt wheel's sideways notch over the row: the sideways one.
+    ScrollCase(line: #line, x: 200, y: 480, dx: -40, dy: 63, isWheel: true, expected: (0, -40)),
+    // A touchpad's sideways travel over the row scrolls it; its vertical travel goes to the sheet.
+    ScrollCase(line: #line, x: 200, y: 480, dx: 12, dy: 3, isWheel: false, expected: (0, 12)),
+    ScrollCase(line: #line, x: 200, y: 480, dx: 3, dy: 12, isWheel: false, expected: nil),
+    // Over the list: its vertical travel, wheel or touchpad; sideways alone is nothing.
+    ScrollCase(line: #line, x: 200, y: 600, dx: 0, dy: 63, isWheel: true, expected: (1, 63)),
+    ScrollCase(line: #line, x: nil, y: 600, dx: 0, dy: -20, isWheel: false, expected: (1, -20)),
+    ScrollCase(line: #line, x: 200, y: 600, dx: 20, dy: 0, isWheel: false, expected: nil),
+    // Over the header, and beside the card: the sheet's.
+    ScrollCase(line: #line, x: 200, y: 430, dx: 0, dy: 63, isWheel: true, expected: nil),
+    ScrollCase(line: #line, x: 200, y: 300, dx: 0, dy: 63, isWheel: true, expected: nil),
+    // A scroll that is not a number goes nowhere.
+    ScrollCase(line: #line, x: 200, y: 480, dx: .nan, dy: 63, isWheel: true, expected: nil),
+  ]
+
+  @Test("a wheel or touchpad scroll goes to the region under the pointer, along its axis", arguments: scrollCases)
+  func scrollRouting(_ row: ScrollCase) {
+    let sheet = Self.sheet(at: "mid")
+    let routed = sheet.scrollRegion(forScrollAtX: row.x, y: row.y, deltaX: row.dx, deltaY: row.dy, isWheel: row.isWheel)
+    #expect(routed?.index == row.expected?.index, "\(row)")
+    #expect(routed?.delta == row.expected?.delta, "\(row)")
+  }
+
+  @Test("a wheel over the row scrolls it within its 510 points; the sheet and the list stay")
+  func wheelOverTheRow() {
+    var sheet = Self.sheet(at: "mid")
+    for step in 1...3 {
+      #expect(
+        sheet.apply(.regionScroll(x: 200, y: 480, deltaX: 0, deltaY: 200, isWheel: true), at: Double(step)).isEmpty)
+    }
+    #expect(sheet.scrollRegions[0].offset == 510, "900 − 390")
+    #expect(sheet.scrollRegions[1].offset == 0)
+    #expect(sheet.height == 400 && sheet.scrollOffset == 0 && sheet.phase == .idle)
+    // Back: toward the start, to 0.
+    _ = sheet.apply(.regionScroll(x: 200, y: 480, deltaX: -600, deltaY: 0, isWheel: true), at: 4)
+    #expect(sheet.scrollRegions[0].offset == 0)
+    // A row whose content fits takes no scroll: a diagnostic, nothing moves.
+    _ = sheet.apply(
+      .scrollRegions([
+        SheetScrollRegion(
+          id: "categories", frame: SheetRect(x: 0, y: 60, width: 390, height: 44), axis: .horizontal,
+          contentLength: 300)
+      ]), at: 5)
+    let events = sheet.apply(.regionScroll(x: 200, y: 480, deltaX: 0, deltaY: 63, isWheel: true), at: 6)
+    #expect(events.count == 1 && sheet.scrollRegions[0].offset == 0, "\(events)")
+  }
+
   @Test("the touched region's id: set at touch-down on a region, none off them, cleared at touch-up")
   func touchedRegionID() {
     var sheet = Self.sheet()

@@ -49,6 +49,57 @@ extension EndToEnd {
       #expect(first.position == 0 && abs(first.y) < 0.5, "first row drawn: \(first)")
     }
 
+    /// The latest `drawn` line's rows and the part of the list's viewport the window shows at the
+    /// sheet's height (points, in the viewport's coordinates: 0 at its top): the viewport is laid
+    /// out at the highest detent's height and runs below the window's bottom edge.
+    func rowsOnScreen(_ session: DemoSession) throws -> (rows: [TraceLine.DrawnRow], shown: Double) {
+      let drawn = try #require(session.trace.last { $0.event == "drawn" }, "no drawn line")
+      let frame = try #require(session.trace.last { $0.isFrame && $0.page == "search" })
+      let top = 844 - (frame.height ?? 0) + (frame.headerHeight ?? 0)
+      return (try #require(drawn.rows).sorted { $0.position < $1.position }, 844 - top)
+    }
+
+    @Test("Page Down at the middle detent pages by what shows there, skipping no row; Page Up goes back")
+    func pageKeysAtMidPageByWhatShows() async throws {
+      let session = try await DemoSession(["--page", "search"])
+      defer { session.close() }
+      var before = session.trace.count
+      try session.key("Up")
+      let mid = try await session.settled(after: before)
+      #expect(mid.detent == "mid")
+      try session.xdotool(["key", "Tab", "sleep", "0.2", "key", "Tab", "sleep", "0.3"])
+      let (rows, shown) = try rowsOnScreen(session)
+      // The first row not wholly above the window's bottom edge: the one just below what shows.
+      let next = try #require(rows.first { $0.y + $0.height > shown + 0.5 }, "every row shows: \(rows)")
+      try session.screenshot("focus-keys-page-before")
+      before = session.trace.count
+      try session.key("Page_Down")
+      try await Task.sleep(for: .milliseconds(1200))
+      let shot = try session.screenshot("focus-keys-page-down-at-mid")
+      #expect(!session.lines(after: before).contains { $0.event == "settled" }, "the sheet stayed at the middle detent")
+      let (paged, shownAfter) = try rowsOnScreen(session)
+      #expect(abs(shownAfter - shown) < 0.5)
+      let firstWhole = try #require(paged.first { $0.y >= -0.5 })
+      let firstSeen = try #require(paged.first { $0.y + $0.height > 0.5 })
+      #expect(
+        firstWhole.position == next.position,
+        "first row wholly shown: #\(firstWhole.position) \(firstWhole.title) at \(firstWhole.y); the one below before: #\(next.position)"
+      )
+      #expect(firstSeen.position <= next.position, "no row passed unseen: the first shown is #\(firstSeen.position)")
+      // On screen: that row's title, dark text, at the list's top.
+      let listTop = 844 - Int(shownAfter.rounded())
+      let text = try Pixels.deviation(
+        shot, in: .init(x: 60, y: listTop + Int(firstWhole.y) + 8, width: 200, height: 24))
+      #expect(text > 20, "text drawn in the first row's place: deviation \(text)")
+      // Page Up goes back to the list's top.
+      try session.key("Page_Up")
+      try await Task.sleep(for: .milliseconds(1200))
+      try session.screenshot("focus-keys-page-up-at-mid")
+      let (back, _) = try rowsOnScreen(session)
+      let first = try #require(back.first { $0.y + $0.height > 0.5 })
+      #expect(first.position == rows.first?.position && abs(first.y - (rows.first?.y ?? 0)) < 0.5, "back at \(first)")
+    }
+
     @Test(
       "the search field in the header takes focus without scrolling the list; the lift keeps it above the keyboard",
       arguments: ["lift", "expand"])

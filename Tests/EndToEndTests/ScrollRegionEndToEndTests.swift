@@ -51,5 +51,53 @@ extension EndToEnd {
       try await Task.sleep(for: .milliseconds(200))
       try session.screenshot("search-categories-raised")
     }
+
+    @Test("a wheel over the row of categories scrolls the row sideways, and only it; over the list, the list")
+    func wheelOverTheRow() async throws {
+      let session = try await DemoSession(["--page", "search", "--categories"])
+      defer { session.close() }
+      // The grabber has focus: Up, Up to the highest detent, where a wheel over the list scrolls it.
+      var start = session.trace.count
+      try session.xdotool(["key", "Up", "sleep", "0.6", "key", "Up"])
+      _ = try await session.waitFor(after: start, timeout: 6) { $0.event == "settled" && $0.detent == "top" }
+      try await Task.sleep(for: .milliseconds(400))
+      let top = try #require(session.trace.last { $0.isFrame })
+      let height = try #require(top.height)
+      let header = try #require(top.headerHeight)
+      // The row (44 points, 8 above the header's bottom) is the header's last part.
+      let rowY = Int((844 - height + header - 8 - 22).rounded())
+      let rowsBefore = try #require(session.trace.last { $0.event == "drawn" }?.rows).map(\.position)
+      let before = try session.screenshot("search-categories-wheel-before")
+      start = session.trace.count
+      try session.wheel(x: 200, y: rowY, notches: 3)
+      try await Task.sleep(for: .milliseconds(600))
+      let lines = session.lines(after: start)
+      let offset = try #require(session.trace.last { $0.categoriesOffset != nil }?.categoriesOffset)
+      #expect(offset > 60, "GTK's row at \(offset)")
+      let core = try #require(lines.last { $0.regionOffsets != nil }?.regionOffsets?["categories"], "no region offset")
+      #expect(abs(core - offset) < 1, "the core's row at \(core), GTK's at \(offset)")
+      #expect(lines.filter(\.isFrame).allSatisfy { abs(($0.height ?? 0) - height) < 0.5 }, "the sheet kept its height")
+      #expect(lines.allSatisfy { ($0.scrollOffset ?? 0) == 0 }, "the list stayed at its top")
+      let rowsAfter = try #require(session.trace.last { $0.event == "drawn" }?.rows).map(\.position)
+      #expect(rowsAfter == rowsBefore, "the list drew the same rows: \(rowsAfter.prefix(3)) …")
+      let after = try session.screenshot("search-categories-wheel-scrolled")
+      let row = Pixels.Region(x: 12, y: rowY - 18, width: 366, height: 36)
+      let changed = try Pixels.differingPixels(before, after, in: row, fuzz: 10)
+      #expect(changed > 400, "\(changed) of the row's pixels changed")
+      let list = Pixels.Region(x: 0, y: rowY + 40, width: 390, height: 300)
+      let unchanged = try Pixels.differingPixels(before, after, in: list, fuzz: 10)
+      #expect(unchanged < 50, "\(unchanged) of the list's pixels changed")
+
+      // Over the list below, the wheel scrolls the list as before; the row stays.
+      start = session.trace.count
+      try session.wheel(x: 200, y: 500, notches: 3)
+      try await Task.sleep(for: .milliseconds(600))
+      try session.screenshot("search-categories-wheel-list")
+      let scrolled = try #require(session.trace.last { $0.isFrame })
+      #expect((scrolled.scrollOffset ?? 0) > 100, "the list at \(scrolled.scrollOffset ?? 0)")
+      #expect(abs((scrolled.height ?? 0) - height) < 0.5)
+      let still = session.lines(after: start).compactMap { $0.regionOffsets?["categories"] }
+      #expect(still.allSatisfy { abs($0 - core) < 0.5 }, "the row stayed at \(core): \(still)")
+    }
   }
 }

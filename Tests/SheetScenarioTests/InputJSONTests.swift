@@ -39,6 +39,11 @@ struct InputJSONTests {
         .scrollRegions([]),
       ]
     case .regionOffset: [.regionOffset("list", 120)]
+    case .regionScroll:
+      [
+        .regionScroll(x: 200, y: 780, deltaX: 0, deltaY: 63.2, isWheel: true),
+        .regionScroll(y: 300, deltaX: -12.5, deltaY: 3, isWheel: false),
+      ]
     case .headerHeight: [.headerHeight(70.5)]
     case .scrollTo: [.scroll(to: 240), .scroll(to: -3)]
     case .move: [.move(to: "mid", animated: true), .move(to: "a \"quoted\" id", animated: false)]
@@ -231,7 +236,7 @@ struct InputJSONTests {
       #expect(
         error.message
           == "unknown event type \"fly\"; expected one of touchDown, touchMove, touchUp, touchCancel, resize, "
-          + "contentHeight, headerHeight, footerHeight, marker, scrollRegions, regionOffset, scrollTo, move, present, "
+          + "contentHeight, headerHeight, footerHeight, marker, scrollRegions, regionOffset, regionScroll, scrollTo, move, present, "
           + "dismiss, setDetents, "
           + "accessibilityIncrement, accessibilityDecrement, keyboard, keyboardPolicy, reduceMotion, wheel, scrollGesture, scrollGestureEnd, "
           + "style, focus, backdrop, scrimTap, escape, grabberTap, grabberKey, scrollViewOffset, configure, "
