@@ -11,6 +11,13 @@ private struct SheetDriverKey: EnvironmentKey {
 @available(iOS 17, macOS 14, visionOS 1, *)
 @available(tvOS, unavailable)
 @available(watchOS, unavailable)
+private struct SheetContentDriverKey: EnvironmentKey {
+  static var defaultValue: SheetDriver? { nil }
+}
+
+@available(iOS 17, macOS 14, visionOS 1, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
 private struct SheetProgressModelKey: EnvironmentKey {
   static var defaultValue: SheetProgressModel? { nil }
 }
@@ -45,10 +52,23 @@ private struct SheetProgressKey: EnvironmentKey {
 @available(tvOS, unavailable)
 @available(watchOS, unavailable)
 extension EnvironmentValues {
-  /// The nearest sheet's driver: set in a sheet's content and in the content it is presented over.
+  /// The nearest sheet's driver: set in a sheet's content and in the content it is presented over,
+  /// for what reads the sheet from either side (``BottomSheetReader``, the progress).
   var sheetDriver: SheetDriver? {
     get { self[SheetDriverKey.self] }
     set { self[SheetDriverKey.self] = newValue }
+  }
+
+  /// The sheet whose content this view is in: set only where the layer builds the sheet's content
+  /// column (``SheetLayer``), never on the content a sheet is presented over. What a view in a
+  /// sheet's content gives that sheet — its options (``SheetContentOptionWriter``), detents,
+  /// footer, detent markers, scroll handoff — goes here, so an option written around a presenting
+  /// modifier (the README's drawer options, written between `bottomDrawer` and `bottomSheet`)
+  /// reaches the sheets presented inside it through the environment only, not the sheet presented
+  /// around it.
+  var sheetContentDriver: SheetDriver? {
+    get { self[SheetContentDriverKey.self] }
+    set { self[SheetContentDriverKey.self] = newValue }
   }
 
   /// The nearest sheet's position between its lowest (0) and highest (1) detent, updated on every

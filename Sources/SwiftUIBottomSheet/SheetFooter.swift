@@ -70,7 +70,7 @@ package struct SheetFooterPlacement: Sendable, Hashable {
 @available(watchOS, unavailable)
 struct SheetFooterModifier<Footer: View> {
   let footer: Footer
-  @Environment(\.sheetDriver) private var driver
+  @Environment(\.sheetContentDriver) private var driver
   @State private var contentOrigin = SheetFooterPlacement.Origin(x: 0, y: 0)
 
   init(footer: Footer) {

@@ -202,13 +202,17 @@ struct SheetLayer<SheetContent: View>: View {
     .frame(maxHeight: .infinity, alignment: .top)
     .coordinateSpace(.named(SheetCoordinateSpace.card))
     .environment(\.sheetDriver, driver)
+    // The one place a view is this sheet's content (the options, detents, footer, markers and
+    // scroll handoff inside it reach this sheet, and no other).
+    .environment(\.sheetContentDriver, driver)
     .task {
       driver.presentIfPending()
     }
   }
 
-  /// The content. The options it sets reach the sheet through the environment's driver
-  /// (``SheetContentOptionWriter``), so none leaks to a sheet around this one.
+  /// The content. The options it sets reach the sheet through the environment's content driver
+  /// (``SheetContentOptionWriter``, `sheetContentDriver`), so none leaks to a sheet around this
+  /// one.
   private var contentReportingOptions: some View {
     sheetContent
   }

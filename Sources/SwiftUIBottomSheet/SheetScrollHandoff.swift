@@ -63,7 +63,7 @@ extension View {
 struct SheetScrollRegionModifier: ViewModifier {
   let id: String
   let axis: SheetScrollRegion.Axis
-  @Environment(\.sheetDriver) private var driver
+  @Environment(\.sheetContentDriver) private var driver
 
   func body(content: Content) -> some View {
     #if canImport(UIKit)
@@ -137,7 +137,7 @@ struct SheetScrollRegionModifier: ViewModifier {
 @available(tvOS, unavailable)
 @available(watchOS, unavailable)
 struct SheetScrollHandoffModifier: ViewModifier {
-  @Environment(\.sheetDriver) private var driver
+  @Environment(\.sheetContentDriver) private var driver
 
   func body(content: Content) -> some View {
     if let driver {
