@@ -74,7 +74,13 @@ struct SheetLayer<SheetContent: View>: View {
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
         #if canImport(UIKit)
           .background {
+            // Never hit-tested (`allowsHitTesting(_:)`): a drawer's layer lies over the presenting
+            // content, and whether SwiftUI's host of a representable whose view has
+            // `isUserInteractionEnabled` false passes touches on to a `Map` below is not
+            // documented. The pan is attached to the card (iOS 18) or to an ancestor (iOS 17),
+            // neither through the probe's hit testing.
             SheetContainerProbe(driver: driver, handler: panHandler, attachesPan: SheetPanAttachment.probeAttachesPan)
+            .allowsHitTesting(false)
           }
         #else
           .background { SheetTimelineClock(driver: driver) }
