@@ -99,8 +99,8 @@ final class SheetDriver {
   /// Where the column is laid out in the card (``SheetContentLayout``): written when it changes,
   /// once per detent change, never during a drag.
   private(set) var contentLayout = SheetContentLayout(height: 0, bottomPadding: 0)
-  /// The sheet's observable progress, for ``SwiftUI/EnvironmentValues/sheetProgress``.
-  @ObservationIgnored let progressModel = SheetProgressModel()
+  /// The sheet's observable progress (``SheetProgress``), put in the environment by the presenter.
+  @ObservationIgnored let progressModel = SheetProgress()
   /// How the content is sized (``SheetContentMode``).
   @ObservationIgnored private var contentMode = SheetContentMode.static
   /// The container's leading and trailing safe-area insets, in points.

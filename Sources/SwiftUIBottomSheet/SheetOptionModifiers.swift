@@ -101,7 +101,7 @@ extension View {
   /// Blurs what lies behind sheets presented in this view as they rise.
   ///
   /// - Parameter radius: The blur radius at the highest detent, in points; the blur is 0 at the
-  ///   lowest detent and grows with ``SwiftUI/EnvironmentValues/sheetProgress``. The default is 0.
+  ///   lowest detent and grows with the sheet's progress (``SheetProgress``). The default is 0.
   nonisolated public func sheetBackgroundBlur(radius: CGFloat) -> some View {
     sheetOption { $0.backgroundBlurRadius = Double(radius) }
   }
