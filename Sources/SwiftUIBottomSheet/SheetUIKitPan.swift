@@ -39,6 +39,7 @@
         handler?.touch(.began, touch, event: event)
       }
       super.touchesBegan(touches, with: event)
+      failIfNotTheSheets()
     }
 
     override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
@@ -53,6 +54,14 @@
       if state != .possible || (handler?.sheetOwnsDrag ?? false) {
         super.touchesMoved(touches, with: event)
       }
+      failIfNotTheSheets()
+    }
+
+    /// Fails the pan once the core's decision for the touch is final and not the sheet's
+    /// (``SheetPanArbitration/failsNow(touchIsOpen:_:)``), so the recognizers waiting for it — a
+    /// back swipe, a paging view — stop waiting.
+    private func failIfNotTheSheets() {
+      if state == .possible, handler?.failsNow ?? false { state = .failed }
     }
 
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
@@ -122,6 +131,12 @@
     /// Whether the core has given the drag to the sheet.
     var sheetOwnsDrag: Bool {
       SheetPanArbitration.recognizes(dragConsumer: driver?.state.dragConsumer)
+    }
+
+    /// Whether the pan fails now: the core's decision for its touch is final and not the sheet's.
+    var failsNow: Bool {
+      guard let driver else { return false }
+      return SheetPanArbitration.failsNow(touchIsOpen: sequence.isOpen, driver.state)
     }
 
     func touch(_ phase: Phase, _ touch: UITouch, event: UIEvent) {
@@ -200,7 +215,28 @@
       }
       return SheetPanArbitration.requiresSheetPanToFail(
         otherIsPan: otherGestureRecognizer is UIPanGestureRecognizer, otherViewContainsSheet: containsSheet,
-        isTrackedScrollView: driver?.isTrackedScrollViewPan(otherGestureRecognizer) ?? false)
+        isTrackedScrollView: driver?.isTrackedScrollViewPan(otherGestureRecognizer) ?? false,
+        isBackSwipe: Self.isBackSwipe(otherGestureRecognizer, around: gestureRecognizer.view))
+    }
+
+    /// Whether `other` is a back swipe: a screen-edge pan, or the pop recognizer of a navigation
+    /// controller on `view`'s responder chain (`UIResponder.next`: a view's is its view controller
+    /// or its superview, a view controller's is its view's superview).
+    private static func isBackSwipe(_ other: UIGestureRecognizer, around view: UIView?) -> Bool {
+      #if !os(visionOS)
+        if other is UIScreenEdgePanGestureRecognizer { return true }
+      #endif
+      var responder: UIResponder? = view
+      while let current = responder {
+        if let navigation = current as? UINavigationController {
+          if navigation.interactivePopGestureRecognizer === other { return true }
+          if #available(iOS 26, visionOS 26, *), navigation.interactiveContentPopGestureRecognizer === other {
+            return true
+          }
+        }
+        responder = current.next
+      }
+      return false
     }
   }
 
