@@ -97,7 +97,7 @@ final class SheetDriver {
   /// place the card, the scrim and the backdrop's blur read it.
   private(set) var displayedFrame: SheetFrame
   /// Where the column is laid out in the card (``SheetContentLayout``): written when it changes,
-  /// once per detent change, never during a drag.
+  /// once per detent change (and during a drag, once per detent the drag passes going up).
   private(set) var contentLayout = SheetContentLayout(height: 0, bottomPadding: 0)
   /// The sheet's observable progress (``SheetProgress``), put in the environment by the presenter.
   @ObservationIgnored let progressModel = SheetProgress()
@@ -869,10 +869,19 @@ final class SheetDriver {
     let frame = currentFrame()
     if displayedFrame != frame { displayedFrame = frame }
     progressModel.update(frame.progress)
-    let resting = state.phase != .dragging && state.isPresented
+    // At rest or settling: the target detent's height; dragged: the next detent above (review 3,
+    // 3.4: not an empty band under the content while a modal is dragged up); moving out: kept.
+    let rest = state.height(ofDetent: state.detent)
+    let target =
+      !state.isPresented
+      ? nil
+      : state.phase != .dragging
+        ? rest
+        : SheetContentLayout.dragTargetHeight(
+          currentHeight: state.height, detentHeights: state.detents.map(\.height), restHeight: rest)
     let layout = SheetContentLayout.layout(
       plan: frame.plan, mode: contentMode, currentHeight: state.height,
-      targetHeight: resting ? state.height(ofDetent: state.detent) : nil, keyboardHeight: state.keyboardHeight,
+      targetHeight: target, keyboardHeight: state.keyboardHeight,
       container: (
         state.container.height, state.container.width, horizontalSafeArea.leading, horizontalSafeArea.trailing
       ), layoutDirection: state.container.layoutDirection,
