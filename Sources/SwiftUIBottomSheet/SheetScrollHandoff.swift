@@ -110,6 +110,7 @@ struct SheetScrollRegionModifier: ViewModifier {
           tracker.regionAxis = axis
           tracker.driver = driver
           driver.scrollRegionBegan(owner: tracker, id: id, axis: axis)
+          tracker.registerFound()
         }
         .onChange(of: SheetScrollRegionKey(id: id, axis: axis)) { _, key in
           tracker.regionAxis = key.axis
@@ -174,6 +175,7 @@ struct SheetScrollHandoffModifier: ViewModifier {
         .onAppear {
           tracker.driver = driver
           driver.scrollHandoffBegan(.uiKit, owner: tracker)
+          tracker.registerFound()
         }
         .onDisappear {
           tracker.track(nil)

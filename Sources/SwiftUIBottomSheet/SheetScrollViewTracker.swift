@@ -106,6 +106,18 @@
       }
     }
 
+    /// Registers the scroll view already found with the driver, which `onAppear` has just set:
+    /// the probe's search may have found it before, when `driver` was still `nil`, and ``track(_:)``
+    /// registers only when the scroll view changes (review 3, 3.12).
+    func registerFound() {
+      guard scrollView != nil, let driver else { return }
+      if regionAxis != nil {
+        driver.trackRegionScrollView(self, owner: self)
+      } else {
+        driver.trackScrollView(self)
+      }
+    }
+
     /// Tracks `scrollView` (or none).
     func track(_ newValue: UIScrollView?) {
       guard newValue !== scrollView else { return }
