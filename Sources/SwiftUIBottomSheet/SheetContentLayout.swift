@@ -19,7 +19,7 @@ public enum SheetContentMode: Sendable, Hashable {
   /// content's bottom (a button, a form's last rows) is on screen at every detent (FloatingPanel's
   /// `.fitToBounds`, Apple's sheets resizing their content). During a drag, as tall as the card at
   /// the next detent above the sheet's height, and never less than at the detent it rested at
-  /// (``SheetContentLayout/dragTargetHeight(currentHeight:detentHeights:restHeight:)``): a modal
+  /// (`SheetContentLayout.dragTargetHeight(currentHeight:detentHeights:restHeight:)`): a modal
   /// dragged up from `.medium` shows its content down to the card's bottom, not an empty band,
   /// at the cost of one layout each time the drag passes a detent. The default for modal sheets
   /// and trays.
