@@ -117,7 +117,7 @@ struct SheetScrollRegionModifier: ViewModifier {
           driver.scrollRegionBegan(owner: tracker, id: key.id, axis: key.axis)
         }
         .onDisappear {
-          tracker.track(nil)
+          tracker.stopTracking()
           driver.scrollRegionEnded(owner: tracker)
         }
     }
@@ -178,7 +178,7 @@ struct SheetScrollHandoffModifier: ViewModifier {
           tracker.registerFound()
         }
         .onDisappear {
-          tracker.track(nil)
+          tracker.stopTracking()
           driver.scrollHandoffEnded(owner: tracker)
         }
     }

@@ -144,6 +144,18 @@ public struct UIEdgeInsets: Sendable {
   }
   open var isDecelerating: Bool { false }
   open var isTracking: Bool { false }
+  open var isScrollEnabled: Bool {
+    get { true }
+    set {}
+  }
+  open var alwaysBounceVertical: Bool {
+    get { false }
+    set {}
+  }
+  open var alwaysBounceHorizontal: Bool {
+    get { false }
+    set {}
+  }
   open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {}
   @available(iOS 5.0, visionOS 1.0, *)
   open var panGestureRecognizer: UIPanGestureRecognizer { fatalError() }
