@@ -144,6 +144,16 @@ extension SheetState {
   /// sideways and is the content's). For the fuzzer's invariants.
   package var hasPendingTouch: Bool { touch != nil }
 
+  /// Whether the touch held now is, for the rest of its life, not the sheet's: it travelled the
+  /// slop sideways (the axis test: the content's for its whole life), or went down outside the
+  /// drag area on content that cannot scroll, where it can never drag the sheet. `false` with no
+  /// pending touch, and for one still inside its slop or dragging. A toolkit whose recognizer
+  /// would otherwise stay possible for such a touch fails it, so the recognizers of views around
+  /// the sheet stop waiting for it.
+  public var pendingTouchIsContents: Bool {
+    touch.map { $0.belongsToContent || !$0.mayDrag } ?? false
+  }
+
   /// Whether the content is scrolling on by itself after a release (momentum, as
   /// `UIScrollView.isDecelerating`): ``scrollOffset`` changes on each ``tick(at:)`` until it stops
   /// at rest or at an end. A touch on the content stops it at its touch-down, before the touch

@@ -22,7 +22,7 @@ import SwiftUI
 /// whose detents may also be heights in points, ``SheetDetent/medium``, ``SheetDetent/large`` or
 /// computed ones. It is also the one to use for effects on the content beside the drawer: as a
 /// view of its own in a `ZStack`, `BottomDrawer` cannot reach its siblings, so
-/// ``SwiftUI/View/sheetBackgroundBlur(radius:)``, ``SwiftUI/EnvironmentValues/sheetProgress`` and a
+/// ``SwiftUI/View/sheetBackgroundBlur(radius:)``, ``SheetProgress`` and a
 /// ``BottomSheetReader`` apply to nothing beside it; with the modifier they apply to the view it
 /// modifies.
 @available(iOS 17, macOS 14, visionOS 1, *)

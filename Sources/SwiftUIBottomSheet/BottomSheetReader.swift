@@ -35,10 +35,10 @@ public struct BottomSheetProxy {
   ///   `detent` is not one of the sheet's, when the sheet is hidden (it will present at `detent`),
   ///   or when there is no sheet.
   /// The sheet's position between its lowest (0) and highest (1) detent, as
-  /// ``SwiftUI/EnvironmentValues/sheetProgress`` gives it; 0 outside a sheet. Read in a
+  /// ``SheetProgress`` gives it; 0 outside a sheet. Read in a
   /// ``BottomSheetReader``'s content, the view updates on every frame the sheet moves.
   public var progress: Double {
-    driver?.progressModel.progress ?? 0
+    driver?.progressModel.value ?? 0
   }
 
   @discardableResult

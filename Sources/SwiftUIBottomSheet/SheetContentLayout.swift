@@ -16,9 +16,13 @@ public enum SheetContentMode: Sendable, Hashable {
   /// rises.
   case `static`
   /// Laid out as tall as the card at the detent the sheet rests at or settles toward, so the
-  /// content's bottom (a button, a form's last rows) is on screen at every detent; laid out again
-  /// once per detent change, never during a drag (FloatingPanel's `.fitToBounds`, Apple's sheets
-  /// resizing their content). The default for modal sheets and trays.
+  /// content's bottom (a button, a form's last rows) is on screen at every detent (FloatingPanel's
+  /// `.fitToBounds`, Apple's sheets resizing their content). During a drag, as tall as the card at
+  /// the next detent above the sheet's height, and never less than at the detent it rested at
+  /// (`SheetContentLayout.dragTargetHeight(currentHeight:detentHeights:restHeight:)`): a modal
+  /// dragged up from `.medium` shows its content down to the card's bottom, not an empty band,
+  /// at the cost of one layout each time the drag passes a detent. The default for modal sheets
+  /// and trays.
   case fitToBounds
 }
 
@@ -53,8 +57,9 @@ package struct SheetContentLayout: Sendable, Hashable {
   ///   - plan: The core's render plan now.
   ///   - mode: The content mode.
   ///   - currentHeight: The sheet's height now, in points (`SheetState.height`).
-  ///   - targetHeight: The height of the detent it rests at or settles toward (`nil` while it is
-  ///     dragged or moves out: the layout stays what it was).
+  ///   - targetHeight: The height of the detent it rests at or settles toward, or, while it is
+  ///     dragged, ``dragTargetHeight(currentHeight:detentHeights:restHeight:)`` (`nil` while it
+  ///     moves out: the layout stays what it was).
   ///   - keyboardHeight: How far the keyboard reaches up from the container's bottom edge, in
   ///     points (0 without one).
   ///   - container: The container's height and width, and its horizontal safe area (SwiftUI's
@@ -95,6 +100,29 @@ package struct SheetContentLayout: Sendable, Hashable {
     return SheetContentLayout(
       height: height, bottomPadding: max(plan.contentBottomInset, covered), leadingPadding: padding.leading,
       trailingPadding: padding.trailing)
+  }
+
+  /// The height (points) of the detent the column is laid out for while the sheet is dragged, in
+  /// ``SheetContentMode/fitToBounds``: the lowest detent at or above the sheet's height (the
+  /// highest one above all of them), and never below the detent it rested at, so a drag up lays
+  /// the content out again once per detent it passes and a drag down not at all (the content's
+  /// bottom goes below the card's, as in ``SheetContentMode/static``, until the release).
+  ///
+  /// - Parameters:
+  ///   - currentHeight: The sheet's height now, in points.
+  ///   - detentHeights: The detents' heights, in points, in any order.
+  ///   - restHeight: The height of the detent the sheet rested at or settled toward when the drag
+  ///     began, in points (`nil` when unknown).
+  /// - Returns: The height to lay out at, or `restHeight` when there are no detents.
+  package static func dragTargetHeight(currentHeight: Double, detentHeights: [Double], restHeight: Double?)
+    -> Double?
+  {
+    // Half a point: a sheet resting at a detent (within the pixel grid) is at it, not below it.
+    let heights = detentHeights.filter(\.isFinite)
+    let above = heights.filter { $0 >= currentHeight - 0.5 }.min() ?? heights.max()
+    guard let above else { return restHeight }
+    guard let restHeight, restHeight.isFinite else { return above }
+    return max(restHeight, above)
   }
 
   private static func staticLayout(

@@ -43,7 +43,7 @@ package enum SheetMarkerReport {
 @available(watchOS, unavailable)
 struct SheetDetentMarkerModifier {
   let name: String
-  @Environment(\.sheetDriver) private var driver
+  @Environment(\.sheetContentDriver) private var driver
   /// The marker's frame's bottom in the card as last measured, in points.
   @State private var measured: Double?
 

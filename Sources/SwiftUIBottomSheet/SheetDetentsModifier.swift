@@ -37,7 +37,7 @@ struct SheetDetentsDeclaration: ViewModifier {
   let detents: [SheetDetent]
   let selection: Binding<SheetDetent>?
 
-  @Environment(\.sheetDriver) private var driver
+  @Environment(\.sheetContentDriver) private var driver
 
   func body(content: Content) -> some View {
     if let driver {

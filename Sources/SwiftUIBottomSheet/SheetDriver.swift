@@ -61,6 +61,11 @@ final class SheetDriver {
   @ObservationIgnored private var regionTable = SheetScrollRegionTable()
   /// Each region's tracked `UIScrollView` and its lock, by its modifier's identity.
   @ObservationIgnored private var regionControls: [ObjectIdentifier: RegionControl] = [:]
+  /// The main scroll view's tracker on screen (``SheetScrollHandoffMode/uiKit``), whether or not
+  /// its probe found a scroll view: the walk from a touch serves it (``touchTrackers(atX:y:)``).
+  @ObservationIgnored private var mainTracker = WeakTracker()
+  /// Each region's tracker on screen, by its identity, whether or not its probe found one.
+  @ObservationIgnored private var regionTrackers: [ObjectIdentifier: WeakTracker] = [:]
   @ObservationIgnored private var outbox: [SheetEvent] = []
   @ObservationIgnored private var moveWaits = SheetMoveWaits<CheckedContinuation<Bool, Never>>()
   @ObservationIgnored private var hasContainer = false
@@ -99,10 +104,10 @@ final class SheetDriver {
   /// place the card, the scrim and the backdrop's blur read it.
   private(set) var displayedFrame: SheetFrame
   /// Where the column is laid out in the card (``SheetContentLayout``): written when it changes,
-  /// once per detent change, never during a drag.
+  /// once per detent change (and during a drag, once per detent the drag passes going up).
   private(set) var contentLayout = SheetContentLayout(height: 0, bottomPadding: 0)
-  /// The sheet's observable progress, for ``SwiftUI/EnvironmentValues/sheetProgress``.
-  @ObservationIgnored let progressModel = SheetProgressModel()
+  /// The sheet's observable progress (``SheetProgress``), put in the environment by the presenter.
+  @ObservationIgnored let progressModel = SheetProgress()
   /// How the content is sized (``SheetContentMode``).
   @ObservationIgnored private var contentMode = SheetContentMode.static
   /// The container's leading and trailing safe-area insets, in points.
@@ -364,10 +369,55 @@ final class SheetDriver {
   /// The tracked scroll view joined (``SheetScrollHandoffMode/uiKit``), or left (`nil`). The
   /// newest joins; a scroll view that leaves clears the slot only if it still holds it
   /// (``untrackScrollView(_:)``).
-  func trackScrollView(_ control: (any SheetScrollViewControl)?) {
+  ///
+  /// - Parameter adoptsOffset: Whether the core takes the new scroll view's offset as a report:
+  ///   it was found under a touch (``SheetTouchedScrollView``) and shows its own offset, which the
+  ///   core, holding another scroll view's, must not set back.
+  func trackScrollView(_ control: (any SheetScrollViewControl)?, adoptsOffset: Bool = false) {
     scrollViewControl = control
     scrollLock = SheetScrollLock()
+    if adoptsOffset, let shown = control?.shownOffset, shown.isFinite {
+      _ = applyToCore(.scroll(to: shown), at: state.time)
+      scrollLock.reported(coreOffset: state.scrollOffset)
+      revision &+= 1
+    }
     sync()
+  }
+
+  /// A tracker held weakly.
+  private struct WeakTracker {
+    weak var object: AnyObject?
+  }
+
+  /// The trackers the walk from a touch going down at (`x`, `y`) serves, in the container
+  /// (points), with the axis each asks along (``SheetTouchedScrollView/askers(touchedRegion:)``):
+  /// the region the core places the touch on, and the main scroll view's.
+  func touchTrackers(atX x: Double, y: Double) -> [(request: SheetTouchedScrollView.Request, tracker: AnyObject)] {
+    let touched = state.scrollRegionIndex(atX: x, y: y).map { state.scrollRegions[$0] }
+    return SheetTouchedScrollView.askers(touchedRegion: touched.map { ($0.id, $0.axis) }).compactMap { request in
+      switch request.owner {
+      case .main:
+        guard scrollMode == .uiKit, let tracker = mainTracker.object else { return nil }
+        return (request, tracker)
+      case .region(let id):
+        guard let owner = regionTable.owner(ofRegion: id), let tracker = regionTrackers[owner]?.object else {
+          return nil
+        }
+        return (request, tracker)
+      }
+    }
+  }
+
+  /// Every tracker on screen with the owner it stands for: which tracker's probe found a scroll
+  /// view on a touch's chain (``SheetTouchedScrollView/Candidate/foundBy``).
+  func scrollViewTrackers() -> [(owner: SheetTouchedScrollView.Owner, tracker: AnyObject)] {
+    var trackers: [(owner: SheetTouchedScrollView.Owner, tracker: AnyObject)] = []
+    if scrollMode == .uiKit, let tracker = mainTracker.object { trackers.append((.main, tracker)) }
+    for (owner, box) in regionTrackers {
+      guard let tracker = box.object, let region = regionTable.region(of: owner) else { continue }
+      trackers.append((.region(region.id), tracker))
+    }
+    return trackers
   }
 
   /// `control` left: the slot is cleared only when it is still `control`'s, so a list pushed in
@@ -442,6 +492,7 @@ final class SheetDriver {
   /// modifier's identity.
   func scrollRegionBegan(owner: AnyObject, id: String, axis: SheetScrollRegion.Axis) {
     regionTable.begin(ObjectIdentifier(owner), id: id, axis: axis)
+    regionTrackers[ObjectIdentifier(owner)] = WeakTracker(object: owner)
     sendScrollRegions()
   }
 
@@ -449,6 +500,7 @@ final class SheetDriver {
   func scrollRegionEnded(owner: AnyObject) {
     regionTable.end(ObjectIdentifier(owner))
     regionControls[ObjectIdentifier(owner)] = nil
+    regionTrackers[ObjectIdentifier(owner)] = nil
     sendScrollRegions()
   }
 
@@ -465,8 +517,19 @@ final class SheetDriver {
   }
 
   /// The region's `UIScrollView` was found (`control`) or lost (`nil`).
-  func trackRegionScrollView(_ control: (any SheetScrollViewControl)?, owner: AnyObject) {
+  ///
+  /// - Parameter adoptsOffset: Whether the core takes its offset as the region's (found under a
+  ///   touch, ``trackScrollView(_:adoptsOffset:)``).
+  func trackRegionScrollView(_ control: (any SheetScrollViewControl)?, owner: AnyObject, adoptsOffset: Bool = false) {
     regionControls[ObjectIdentifier(owner)] = control.map { RegionControl(control: $0) }
+    if adoptsOffset, let control, control.shownOffset.isFinite,
+      let region = regionTable.region(of: ObjectIdentifier(owner))
+    {
+      _ = applyToCore(.regionOffset(region.id, control.shownOffset), at: state.time)
+      regionControls[ObjectIdentifier(owner)]?.lock.reported(
+        coreOffset: state.scrollRegions.first { $0.id == region.id }?.offset ?? control.shownOffset)
+      revision &+= 1
+    }
     sync()
   }
 
@@ -639,6 +702,7 @@ final class SheetDriver {
   /// A scroll view joined the handoff; `owner` is the modifier's identity (one per scroll view).
   func scrollHandoffBegan(_ mode: SheetScrollHandoffMode, owner: AnyObject? = nil) {
     handoffOwners.begin(owner.map(ObjectIdentifier.init), mode: mode)
+    if mode == .uiKit, let owner { mainTracker = WeakTracker(object: owner) }
     scrollMode = handoffOwners.mode
     updateMeasurements()
   }
@@ -646,6 +710,7 @@ final class SheetDriver {
   /// The scroll view of `owner` left; the handoff stays while another is on screen.
   func scrollHandoffEnded(owner: AnyObject? = nil) {
     handoffOwners.end(owner.map(ObjectIdentifier.init))
+    if let owner, mainTracker.object === owner { mainTracker = WeakTracker() }
     scrollMode = handoffOwners.mode
     if scrollMode == nil {
       scrollTop = nil
@@ -932,10 +997,19 @@ final class SheetDriver {
     let frame = currentFrame()
     if displayedFrame != frame { displayedFrame = frame }
     progressModel.update(frame.progress)
-    let resting = state.phase != .dragging && state.isPresented
+    // At rest or settling: the target detent's height; dragged: the next detent above (review 3,
+    // 3.4: not an empty band under the content while a modal is dragged up); moving out: kept.
+    let rest = state.height(ofDetent: state.detent)
+    let target =
+      !state.isPresented
+      ? nil
+      : state.phase != .dragging
+        ? rest
+        : SheetContentLayout.dragTargetHeight(
+          currentHeight: state.height, detentHeights: state.detents.map(\.height), restHeight: rest)
     let layout = SheetContentLayout.layout(
       plan: frame.plan, mode: contentMode, currentHeight: state.height,
-      targetHeight: resting ? state.height(ofDetent: state.detent) : nil, keyboardHeight: state.keyboardHeight,
+      targetHeight: target, keyboardHeight: state.keyboardHeight,
       container: (
         state.container.height, state.container.width, horizontalSafeArea.leading, horizontalSafeArea.trailing
       ), layoutDirection: state.container.layoutDirection,

@@ -70,7 +70,7 @@ package struct SheetFooterPlacement: Sendable, Hashable {
 @available(watchOS, unavailable)
 struct SheetFooterModifier<Footer: View> {
   let footer: Footer
-  @Environment(\.sheetDriver) private var driver
+  @Environment(\.sheetContentDriver) private var driver
   @State private var contentOrigin = SheetFooterPlacement.Origin(x: 0, y: 0)
 
   init(footer: Footer) {
@@ -95,21 +95,7 @@ extension SheetFooterModifier: ViewModifier {
           contentOrigin = origin
         }
         .overlay(alignment: .topLeading) {
-          TimelineView(.animation(minimumInterval: nil, paused: !driver.isRunning)) { timeline in
-            let frame = driver.frame(at: SheetClock.seconds(timeline.date))
-            let placement = SheetFooterPlacement(plan: frame.plan, contentOrigin: contentOrigin)
-            footer
-              .frame(width: CGFloat(placement.width))
-              .fixedSize(horizontal: false, vertical: true)
-              .onGeometryChange(for: Double.self) { proxy in
-                Double(proxy.size.height)
-              } action: { height in
-                if let height = SheetFooterPlacement.report(measured: height, current: driver.state.footerHeight) {
-                  driver.apply(.footerHeight(height))
-                }
-              }
-              .offset(x: CGFloat(placement.x), y: CGFloat(placement.y))
-          }
+          SheetPlacedFooter(driver: driver, footer: footer, contentOrigin: contentOrigin)
         }
     } else {
       VStack(spacing: 0) {
@@ -117,5 +103,34 @@ extension SheetFooterModifier: ViewModifier {
         footer
       }
     }
+  }
+}
+
+/// The footer placed from the frame the card is drawn with (`SheetDriver.displayedFrame`, which
+/// the display link — or on macOS the animation timeline — writes once per frame), so its offset
+/// inside the content and the card's own placement come from the same instant: a clock of its own
+/// (a `TimelineView` date) would displace it by the card's travel between the two times during a
+/// settle (review 3, 3.7). Its body is the one that runs per frame; the content's does not.
+@available(iOS 17, macOS 14, visionOS 1, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+struct SheetPlacedFooter<Footer: View>: View {
+  let driver: SheetDriver
+  let footer: Footer
+  let contentOrigin: SheetFooterPlacement.Origin
+
+  var body: some View {
+    let placement = SheetFooterPlacement(plan: driver.displayedFrame.plan, contentOrigin: contentOrigin)
+    footer
+      .frame(width: CGFloat(placement.width))
+      .fixedSize(horizontal: false, vertical: true)
+      .onGeometryChange(for: Double.self) { proxy in
+        Double(proxy.size.height)
+      } action: { height in
+        if let height = SheetFooterPlacement.report(measured: height, current: driver.state.footerHeight) {
+          driver.apply(.footerHeight(height))
+        }
+      }
+      .offset(x: CGFloat(placement.x), y: CGFloat(placement.y))
   }
 }

@@ -32,7 +32,10 @@ extension View {
   ///     detent scrolls) or `.never` (the content scrolls at every detent: ``SheetContentInteraction/scrolls``).
   ///   - collapse: A downward drag on scrolled content: `.midGesture` (it scrolls to the top,
   ///     then the same drag lowers the sheet; the default), `.atStart` (only a drag that begins at
-  ///     the top lowers the sheet: no accidental collapse) or `.never` (only the header lowers it).
+  ///     the top lowers the sheet: no accidental collapse) or `.never` (only the header lowers it;
+  ///     at the highest detent a pull down at the content's top stays the content's, so a
+  ///     `refreshable` list's refresh control can be pulled — with the other two it lowers the
+  ///     sheet and the refresh control is never reached).
   ///   - carriesMomentum: Whether a flick that expands the sheet to its highest detent scrolls
   ///     the content on with the fling's remaining momentum (default `false`, as Apple's sheets).
   nonisolated public func sheetHandoff(

@@ -70,7 +70,13 @@ struct SheetLayer<SheetContent: View>: View {
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
         #if canImport(UIKit)
           .background {
+            // Never hit-tested (`allowsHitTesting(_:)`): a drawer's layer lies over the presenting
+            // content, and whether SwiftUI's host of a representable whose view has
+            // `isUserInteractionEnabled` false passes touches on to a `Map` below is not
+            // documented. The pan is attached to the card (iOS 18) or to an ancestor (iOS 17),
+            // neither through the probe's hit testing.
             SheetContainerProbe(driver: driver, handler: panHandler, attachesPan: SheetPanAttachment.probeAttachesPan)
+            .allowsHitTesting(false)
           }
         #else
           .background { SheetTimelineClock(driver: driver) }
@@ -182,13 +188,17 @@ struct SheetLayer<SheetContent: View>: View {
     .frame(maxHeight: .infinity, alignment: .top)
     .coordinateSpace(.named(SheetCoordinateSpace.card))
     .environment(\.sheetDriver, driver)
+    // The one place a view is this sheet's content (the options, detents, footer, markers and
+    // scroll handoff inside it reach this sheet, and no other).
+    .environment(\.sheetContentDriver, driver)
     .task {
       driver.presentIfPending()
     }
   }
 
-  /// The content. The options it sets reach the sheet through the environment's driver
-  /// (``SheetContentOptionWriter``), so none leaks to a sheet around this one.
+  /// The content. The options it sets reach the sheet through the environment's content driver
+  /// (``SheetContentOptionWriter``, `sheetContentDriver`), so none leaks to a sheet around this
+  /// one.
   private var contentReportingOptions: some View {
     sheetContent
   }

@@ -1,13 +1,17 @@
 import SwiftUI
 
 // Each option applies in two places, as SwiftUI's own presentation options do:
-// - on the view that presents a sheet (before or after `bottomSheet`, `bottomDrawer` or
-//   `fittedTray`) or any view above it, it goes down the environment to the sheets presented there;
+// - after a presenting modifier (`bottomSheet`, `bottomDrawer`, `fittedTray`) or on any view above
+//   it, it goes down the environment to the sheets presented there;
 // - inside a sheet's content, it reaches the sheet the content is in through the environment's
-//   driver (as `sheetDetents` does: a preference may not cross a NavigationStack or a List row,
-//   and would leak to an enclosing sheet), and wins over the environment's (except
-//   `sheetBackground` and `onSheetEvent`, which are not equatable: they apply where the sheet is
-//   presented).
+//   content driver (`sheetContentDriver`, set only where the layer builds the content column, as
+//   for `sheetDetents`: a preference may not cross a NavigationStack or a List row, and would leak
+//   to an enclosing sheet), and wins over the environment's (except `sheetBackground` and
+//   `onSheetEvent`, which are not equatable: they apply where the sheet is presented).
+// An option around a presenting modifier is therefore never a content option of the sheet that
+// modifier presents (review 3, 3.1): written between `bottomDrawer` and `bottomSheet`, it is the
+// drawer's, not the modal's. Inside a sheet's content it is that sheet's, and also, through the
+// environment, the sheets presented below it.
 
 @available(iOS 17, macOS 14, visionOS 1, *)
 @available(tvOS, unavailable)
@@ -97,7 +101,7 @@ extension View {
   /// Blurs what lies behind sheets presented in this view as they rise.
   ///
   /// - Parameter radius: The blur radius at the highest detent, in points; the blur is 0 at the
-  ///   lowest detent and grows with ``SwiftUI/EnvironmentValues/sheetProgress``. The default is 0.
+  ///   lowest detent and grows with the sheet's progress (``SheetProgress``). The default is 0.
   nonisolated public func sheetBackgroundBlur(radius: CGFloat) -> some View {
     sheetOption { $0.backgroundBlurRadius = Double(radius) }
   }
@@ -201,14 +205,15 @@ extension View {
 
 }
 
-/// Gives the sheet whose content this is (the environment's driver) the option one modifier
-/// sets, while the modifier is on screen.
+/// Gives the sheet whose content this is (the environment's `sheetContentDriver`, set only in the
+/// sheet's content column) the option one modifier sets, while the modifier is on screen. Outside
+/// any sheet's content it gives nothing: the option reaches sheets through the environment only.
 @available(iOS 17, macOS 14, visionOS 1, *)
 @available(tvOS, unavailable)
 @available(watchOS, unavailable)
 struct SheetContentOptionWriter {
   let set: @Sendable (inout SheetContentOptions) -> Void
-  @Environment(\.sheetDriver) private var driver
+  @Environment(\.sheetContentDriver) private var driver
   @State private var token = SheetContentOptionToken()
 
   // The conformance is declared in an extension, so the type is not inferred to be main-actor

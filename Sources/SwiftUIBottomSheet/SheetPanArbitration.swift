@@ -84,10 +84,39 @@ package enum SheetPanArbitration {
   /// sheet's pan to fail. A pan whose view contains the sheet (an ancestor of the view the
   /// sheet's pan is attached to: a system sheet's dismissal pan, an outer scroll view) waits; the
   /// tracked scroll view's pan (inside the sheet) and everything else does not.
+  ///
+  /// A back swipe never waits (`isBackSwipe`): a `UIScreenEdgePanGestureRecognizer` (it starts at
+  /// the screen's edge, where the sheet's drag does not) or a navigation controller's pop
+  /// recognizer — `interactivePopGestureRecognizer`, "when a person swipes from the leading
+  /// screen edge", and iOS 26's `interactiveContentPopGestureRecognizer`, which "recognizes a
+  /// gesture on the entire content area of the navigation controller" (Apple's pages). Both begin
+  /// only with a horizontal movement, which the core gives to the content, never to the sheet.
   package static func requiresSheetPanToFail(
-    otherIsPan: Bool, otherViewContainsSheet: Bool, isTrackedScrollView: Bool
+    otherIsPan: Bool, otherViewContainsSheet: Bool, isTrackedScrollView: Bool, isBackSwipe: Bool = false
   ) -> Bool {
-    otherIsPan && otherViewContainsSheet && !isTrackedScrollView
+    otherIsPan && otherViewContainsSheet && !isTrackedScrollView && !isBackSwipe
+  }
+
+  /// Whether the sheet's pan, still `possible`, fails now (`state = .failed`, which a
+  /// `UIGestureRecognizer` subclass may set: Apple, `state`, "Subclasses … must use a read-write
+  /// version of the state property"): once the core's decision for the touch is final and not the
+  /// sheet's. A pan that stays possible makes every recognizer that must wait for it wait — a
+  /// navigation controller's back swipe, a paging `TabView`, an outer scroll view — until the
+  /// finger lifts; a failed one frees them at once ("No action message is sent and the gesture
+  /// recognizer is reset", `UIGestureRecognizer.State.failed`; its `reset()` closes the core's
+  /// touch, ``SheetTouchSequence``).
+  ///
+  /// - Parameters:
+  ///   - touchIsOpen: Whether the pan gave the core a touch-down that has not ended.
+  ///   - state: The core's state after the pan's latest input.
+  /// - Returns: `true` when the core ignored the touch-down (off the sheet, a hidden sheet) or
+  ///   decided the touch is the content's for its whole life (it went sideways past the slop, or
+  ///   went down outside the drag area: `SheetState.pendingTouchIsContents`); `false` while the
+  ///   touch is inside its slop, and during any drag — the sheet's, or the content's vertical
+  ///   scroll, which may still hand over to the sheet within the gesture and needs the pan.
+  package static func failsNow(touchIsOpen: Bool, _ state: SheetState) -> Bool {
+    guard touchIsOpen, state.dragConsumer == nil else { return false }
+    return !state.hasPendingTouch || state.pendingTouchIsContents
   }
 }
 

@@ -81,6 +81,7 @@ extension SheetPresenter: ViewModifier {
       .modifier(container(driver: driver, options: options))
       .environment(\.sheetDriver, driver)
       .environment(\.sheetProgressModel, driver.progressModel)
+      .environment(driver.progressModel)
       .modifier(SheetSelectionSync(driver: driver, selection: selection))
       .onChange(of: configuration(options), initial: true) { _, configuration in
         driver.reconfigure(configuration, keepsDetents: detents == nil)
@@ -311,6 +312,7 @@ struct WindowSheetContainer<SheetContent: View>: ViewModifier {
           .interactiveDismissDisabled(container.options.isDismissalDisabled)
           .environment(\.sheetDriver, driver)
           .environment(\.sheetProgressModel, driver.progressModel)
+          .environment(driver.progressModel)
           .onAppear {
             presentation.containerAppeared()
             SheetModalStack.shared.appeared(driver)
@@ -346,7 +348,7 @@ struct OverlaySheetContainer<SheetContent: View>: ViewModifier {
 /// `opaque: true`, so the blur does not sample transparency past the screen's edges (a fringe as
 /// wide as the radius). Without a blur nothing wraps the presenting content, and nothing there
 /// runs per frame; the sheet's progress reaches it through the observable the environment holds
-/// (``SwiftUI/EnvironmentValues/sheetProgress``), written once.
+/// (``SheetProgress``), written once.
 @available(iOS 17, macOS 14, visionOS 1, *)
 @available(tvOS, unavailable)
 @available(watchOS, unavailable)

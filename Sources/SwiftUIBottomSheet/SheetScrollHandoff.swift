@@ -63,7 +63,7 @@ extension View {
 struct SheetScrollRegionModifier: ViewModifier {
   let id: String
   let axis: SheetScrollRegion.Axis
-  @Environment(\.sheetDriver) private var driver
+  @Environment(\.sheetContentDriver) private var driver
 
   func body(content: Content) -> some View {
     #if canImport(UIKit)
@@ -110,13 +110,14 @@ struct SheetScrollRegionModifier: ViewModifier {
           tracker.regionAxis = axis
           tracker.driver = driver
           driver.scrollRegionBegan(owner: tracker, id: id, axis: axis)
+          tracker.registerFound()
         }
         .onChange(of: SheetScrollRegionKey(id: id, axis: axis)) { _, key in
           tracker.regionAxis = key.axis
           driver.scrollRegionBegan(owner: tracker, id: key.id, axis: key.axis)
         }
         .onDisappear {
-          tracker.track(nil)
+          tracker.stopTracking()
           driver.scrollRegionEnded(owner: tracker)
         }
     }
@@ -137,7 +138,7 @@ struct SheetScrollRegionModifier: ViewModifier {
 @available(tvOS, unavailable)
 @available(watchOS, unavailable)
 struct SheetScrollHandoffModifier: ViewModifier {
-  @Environment(\.sheetDriver) private var driver
+  @Environment(\.sheetContentDriver) private var driver
 
   func body(content: Content) -> some View {
     if let driver {
@@ -174,9 +175,10 @@ struct SheetScrollHandoffModifier: ViewModifier {
         .onAppear {
           tracker.driver = driver
           driver.scrollHandoffBegan(.uiKit, owner: tracker)
+          tracker.registerFound()
         }
         .onDisappear {
-          tracker.track(nil)
+          tracker.stopTracking()
           driver.scrollHandoffEnded(owner: tracker)
         }
     }

@@ -19,7 +19,15 @@
     var regionAxis: SheetScrollRegion.Axis?
     /// Whether offsets are taken along x: a horizontal region.
     private var isSideways: Bool { regionAxis == .horizontal }
+    /// The scroll view held or freed: the one found under the last touch, else the probe's
+    /// (``SheetTouchedScrollView/tracked(touched:probed:)``).
     private(set) weak var scrollView: UIScrollView?
+    /// The scroll view the probe found by frame (``SheetScrollViewProbe``): the one before any
+    /// touch, and the fallback.
+    private(set) weak var probedScrollView: UIScrollView?
+    /// The scroll view the walk from a touch found (``SheetTouchedScrollView``), while it is in a
+    /// window.
+    private weak var touchedScrollView: UIScrollView?
     /// The indicator the app gave the scroll view, while the hold has it off.
     private var savedIndicator: Bool?
     /// The bounce the app gave the scroll view, while the lock has it off.
@@ -106,8 +114,49 @@
       }
     }
 
-    /// Tracks `scrollView` (or none).
+    /// Registers the scroll view already found with the driver, which `onAppear` has just set:
+    /// the probe's search may have found it before, when `driver` was still `nil`, and ``track(_:)``
+    /// registers only when the scroll view changes (review 3, 3.12).
+    func registerFound() {
+      guard scrollView != nil, let driver else { return }
+      if regionAxis != nil {
+        driver.trackRegionScrollView(self, owner: self)
+      } else {
+        driver.trackScrollView(self)
+      }
+    }
+
+    /// The probe found `scrollView` (or none): tracked unless a touch found another.
     func track(_ newValue: UIScrollView?) {
+      probedScrollView = newValue
+      retarget(adoptsOffset: false)
+    }
+
+    /// The walk from a touch going down found `scrollView` under the finger: tracked from now on,
+    /// over the probe's, while it stays in a window. `nil` (the touch is on no scroll view of this
+    /// tracker's, the header say) keeps what is tracked. A new scroll view's offset is the core's
+    /// from then on (it shows its own; the core held another's).
+    func touchFound(_ newValue: UIScrollView?) {
+      guard let newValue else { return }
+      touchedScrollView = newValue
+      retarget(adoptsOffset: true)
+    }
+
+    /// The tracker forgets every scroll view (its modifier left).
+    func stopTracking() {
+      touchedScrollView = nil
+      track(nil)
+    }
+
+    /// Tracks the touched scroll view, else the probe's, when that changed.
+    private func retarget(adoptsOffset: Bool) {
+      if touchedScrollView?.window == nil { touchedScrollView = nil }
+      switchTo(
+        SheetTouchedScrollView.tracked(touched: touchedScrollView, probed: probedScrollView), adoptsOffset: adoptsOffset
+      )
+    }
+
+    private func switchTo(_ newValue: UIScrollView?, adoptsOffset: Bool) {
       guard newValue !== scrollView else { return }
       if let old = scrollView {
         if let savedBounces { old.bounces = savedBounces }
@@ -132,14 +181,16 @@
         }
       #endif
       scrollView = newValue
+      metrics = nil
+      regionContentLength = nil
+      refreshMetrics()
       if regionAxis != nil {
-        driver?.trackRegionScrollView(newValue == nil ? nil : self, owner: self)
+        driver?.trackRegionScrollView(newValue == nil ? nil : self, owner: self, adoptsOffset: adoptsOffset)
       } else if newValue == nil {
         driver?.untrackScrollView(self)
       } else {
-        driver?.trackScrollView(self)
+        driver?.trackScrollView(self, adoptsOffset: adoptsOffset)
       }
-      refreshMetrics()
     }
 
     /// The scroll view's own pan moved it: hold it again or report it, in the same callback.

@@ -39,6 +39,7 @@
         handler?.touch(.began, touch, event: event)
       }
       super.touchesBegan(touches, with: event)
+      failIfNotTheSheets()
     }
 
     override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
@@ -53,6 +54,14 @@
       if state != .possible || (handler?.sheetOwnsDrag ?? false) {
         super.touchesMoved(touches, with: event)
       }
+      failIfNotTheSheets()
+    }
+
+    /// Fails the pan once the core's decision for the touch is final and not the sheet's
+    /// (``SheetPanArbitration/failsNow(touchIsOpen:_:)``), so the recognizers waiting for it — a
+    /// back swipe, a paging view — stop waiting.
+    private func failIfNotTheSheets() {
+      if state == .possible, handler?.failsNow ?? false { state = .failed }
     }
 
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
@@ -124,11 +133,19 @@
       SheetPanArbitration.recognizes(dragConsumer: driver?.state.dragConsumer)
     }
 
+    /// Whether the pan fails now: the core's decision for its touch is final and not the sheet's.
+    var failsNow: Bool {
+      guard let driver else { return false }
+      return SheetPanArbitration.failsNow(touchIsOpen: sequence.isOpen, driver.state)
+    }
+
     func touch(_ phase: Phase, _ touch: UITouch, event: UIEvent) {
       guard let driver else { return }
       let point = touch.location(in: container)
       let x = Double(point.x)
       let y = Double(point.y)
+      // Before the core takes the touch, so the locks act on the scroll view under the finger.
+      if phase == .began { findTouchedScrollViews(touch, x: x, y: y, driver: driver) }
       let time = SheetTouchConversion.clockTime(
         uptime: Double(event.timestamp), nowUptime: ProcessInfo.processInfo.systemUptime, now: SheetClock.now())
       let input: SheetInput =
@@ -139,6 +156,62 @@
         case .cancelled: .touchCancel
         }
       for each in sequence.inputs(for: input) { driver.touch(each, at: time) }
+    }
+
+    /// Walks from the view the touch went down on (`UITouch.view`) up its superviews
+    /// (`UIView.superview`) to the card's root (the recognizer's view), and gives each tracker the
+    /// touch serves the scroll view it takes (``SheetTouchedScrollView``). Conversion only.
+    private func findTouchedScrollViews(_ touch: UITouch, x: Double, y: Double, driver: SheetDriver) {
+      let requests = driver.touchTrackers(atX: x, y: y)
+      guard !requests.isEmpty else { return }
+      let trackers = driver.scrollViewTrackers().compactMap { entry in
+        (entry.tracker as? SheetScrollViewTracker).map { (owner: entry.owner, tracker: $0) }
+      }
+      let card = driver.displayedFrame.plan.card
+      var chain: [SheetTouchedScrollView.Link] = []
+      var scrollViews: [UIScrollView?] = []
+      var view = touch.view
+      while let current = view {
+        if current === recognizer.view {
+          chain.append(.cardRoot)
+          scrollViews.append(nil)
+          break
+        }
+        if let scrollView = current as? UIScrollView {
+          let frame = scrollView.convert(scrollView.bounds, to: container)
+          let rect = SheetViewMatching.Rect(
+            x: Double(frame.origin.x), y: Double(frame.origin.y), width: Double(frame.size.width),
+            height: Double(frame.size.height))
+          let candidate = SheetTouchedScrollView.Candidate(
+            axes: SheetTouchedScrollView.scrollAxes(Self.metrics(of: scrollView)), isText: scrollView is UITextView,
+            foundBy: trackers.first { $0.tracker.probedScrollView === scrollView }?.owner,
+            isInCard: SheetTouchedScrollView.liesInCard(rect, card: card))
+          chain.append(.scrollView(candidate))
+          scrollViews.append(scrollView)
+        }
+        view = current.superview
+      }
+      for (request, tracker) in requests {
+        guard let tracker = tracker as? SheetScrollViewTracker,
+          let index = SheetTouchedScrollView.index(in: chain, axis: request.axis, for: request.owner)
+        else { continue }
+        tracker.touchFound(scrollViews[index])
+      }
+    }
+
+    private static func metrics(of scrollView: UIScrollView) -> SheetTouchedScrollView.Metrics {
+      let insets = scrollView.adjustedContentInset
+      var metrics = SheetTouchedScrollView.Metrics(
+        contentWidth: Double(scrollView.contentSize.width), contentHeight: Double(scrollView.contentSize.height),
+        boundsWidth: Double(scrollView.bounds.size.width), boundsHeight: Double(scrollView.bounds.size.height))
+      metrics.insetTop = Double(insets.top)
+      metrics.insetLeft = Double(insets.left)
+      metrics.insetBottom = Double(insets.bottom)
+      metrics.insetRight = Double(insets.right)
+      metrics.alwaysBounceVertical = scrollView.alwaysBounceVertical
+      metrics.alwaysBounceHorizontal = scrollView.alwaysBounceHorizontal
+      metrics.isScrollEnabled = scrollView.isScrollEnabled
+      return metrics
     }
 
     /// The recognizer was reset: a touch it lost without an end is cancelled in the core.
@@ -200,7 +273,28 @@
       }
       return SheetPanArbitration.requiresSheetPanToFail(
         otherIsPan: otherGestureRecognizer is UIPanGestureRecognizer, otherViewContainsSheet: containsSheet,
-        isTrackedScrollView: driver?.isTrackedScrollViewPan(otherGestureRecognizer) ?? false)
+        isTrackedScrollView: driver?.isTrackedScrollViewPan(otherGestureRecognizer) ?? false,
+        isBackSwipe: Self.isBackSwipe(otherGestureRecognizer, around: gestureRecognizer.view))
+    }
+
+    /// Whether `other` is a back swipe: a screen-edge pan, or the pop recognizer of a navigation
+    /// controller on `view`'s responder chain (`UIResponder.next`: a view's is its view controller
+    /// or its superview, a view controller's is its view's superview).
+    private static func isBackSwipe(_ other: UIGestureRecognizer, around view: UIView?) -> Bool {
+      #if !os(visionOS)
+        if other is UIScreenEdgePanGestureRecognizer { return true }
+      #endif
+      var responder: UIResponder? = view
+      while let current = responder {
+        if let navigation = current as? UINavigationController {
+          if navigation.interactivePopGestureRecognizer === other { return true }
+          if #available(iOS 26, visionOS 26, *), navigation.interactiveContentPopGestureRecognizer === other {
+            return true
+          }
+        }
+        responder = current.next
+      }
+      return false
     }
   }
 

@@ -65,6 +65,12 @@ extension Binding: DynamicProperty {}
   @inlinable public var wrappedValue: Value { fatalError() }
 }
 
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+extension Environment {
+  @inlinable nonisolated public init<T>(_ objectType: T.Type)
+  where Value == T?, T: AnyObject, T: Observation.Observable {}
+}
+
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public protocol EnvironmentKey {
   associatedtype Value
@@ -113,6 +119,11 @@ extension View {
   @inlinable nonisolated public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V)
     -> some View
   {
+    self
+  }
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+  @inlinable nonisolated public func environment<T>(_ object: T?) -> some View
+  where T: AnyObject, T: Observation.Observable {
     self
   }
   @inlinable nonisolated public func transformEnvironment<V>(

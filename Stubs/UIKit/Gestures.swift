@@ -30,7 +30,12 @@
     public static var recognized: UIGestureRecognizer.State { .ended }
   }
   public override init() {}
-  open var state: UIGestureRecognizer.State { .possible }
+  // Read-write as UIKit.UIGestureRecognizerSubclass redeclares it for subclasses (the stub, like
+  // the touch methods, folds that header into the class).
+  open var state: UIGestureRecognizer.State {
+    get { .possible }
+    set {}
+  }
   weak open var delegate: (any UIGestureRecognizerDelegate)?
   open var isEnabled: Bool {
     get { true }
@@ -72,6 +77,13 @@
   @available(tvOS, unavailable)
   open func translation(in view: UIView?) -> CGPoint { .zero }
 }
+
+@available(iOS 7.0, *)
+@available(macOS, unavailable)
+@available(tvOS, unavailable)
+@available(visionOS, unavailable)
+@available(watchOS, unavailable)
+@MainActor open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {}
 
 @available(iOS 13.4, visionOS 1.0, *)
 @available(macOS, unavailable)

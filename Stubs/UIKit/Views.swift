@@ -6,6 +6,7 @@
 @MainActor open class UIResponder: NSObject {
   public override init() {}
   open var isFirstResponder: Bool { false }
+  open var next: UIResponder? { nil }
 }
 
 @available(iOS 2.0, tvOS 9.0, visionOS 1.0, *)
@@ -143,6 +144,18 @@ public struct UIEdgeInsets: Sendable {
   }
   open var isDecelerating: Bool { false }
   open var isTracking: Bool { false }
+  open var isScrollEnabled: Bool {
+    get { true }
+    set {}
+  }
+  open var alwaysBounceVertical: Bool {
+    get { false }
+    set {}
+  }
+  open var alwaysBounceHorizontal: Bool {
+    get { false }
+    set {}
+  }
   open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {}
   @available(iOS 5.0, visionOS 1.0, *)
   open var panGestureRecognizer: UIPanGestureRecognizer { fatalError() }
@@ -160,4 +173,21 @@ public struct UIEdgeInsets: Sendable {
 @available(watchOS, unavailable)
 @MainActor open class UITextView: UIScrollView {
   public static let textDidBeginEditingNotification = NSNotification.Name("UITextViewTextDidBeginEditingNotification")
+}
+
+@available(iOS 2.0, tvOS 9.0, visionOS 1.0, *)
+@available(macOS, unavailable)
+@available(watchOS, unavailable)
+@MainActor open class UIViewController: UIResponder {}
+
+@available(iOS 2.0, tvOS 9.0, visionOS 1.0, *)
+@available(macOS, unavailable)
+@available(watchOS, unavailable)
+@MainActor open class UINavigationController: UIViewController {
+  @available(iOS 7.0, visionOS 1.0, *)
+  @available(tvOS, unavailable)
+  open var interactivePopGestureRecognizer: UIGestureRecognizer? { nil }
+  @available(iOS 26.0, visionOS 26.0, *)
+  @available(tvOS, unavailable)
+  open var interactiveContentPopGestureRecognizer: UIGestureRecognizer? { nil }
 }

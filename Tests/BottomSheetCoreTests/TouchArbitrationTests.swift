@@ -29,9 +29,12 @@ struct TouchArbitrationTests {
   func horizontalDrag() {
     var state = Self.sheet()
     _ = state.apply(.touchDown(x: 100, y: 700), at: 0)
+    #expect(!state.pendingTouchIsContents, "inside the slop: undecided")
     #expect(state.apply(.touchMove(x: 112, y: 695), at: 0.02) == [])
+    #expect(state.pendingTouchIsContents)
     // Later it turns upward: still the content's.
     #expect(state.apply(.touchMove(x: 115, y: 500), at: 0.2) == [])
+    #expect(state.pendingTouchIsContents)
     #expect(state.apply(.touchUp(x: 115, y: 500), at: 0.25) == [])
     #expect(state.height == 200)
   }

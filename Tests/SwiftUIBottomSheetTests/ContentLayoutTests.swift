@@ -42,17 +42,67 @@ struct ContentLayoutTests {
   }
 
   @available(iOS 17, macOS 14, visionOS 1, *)
-  @Test("while the sheet settles toward .large, the layout is already .large's; while dragged it stays")
+  @Test("while the sheet settles toward .large, the layout is already .large's; with no target it stays")
   func targetAndDrag() {
     var state = modal()
     _ = state.apply(.move(to: "large", animated: false), at: 1)
     #expect(layout(state, .fitToBounds).height == 793)
-    // Dragged: no target, the previous layout stays.
+    // No target (moving out): the previous layout stays.
     let previous = SheetContentLayout(height: 413.67, bottomPadding: 34)
     let held = SheetContentLayout.layout(
       plan: state.renderPlan(), mode: .fitToBounds, currentHeight: state.height, targetHeight: nil,
       keyboardHeight: 0, container: (852, 393, 0, 0), previous: previous)
     #expect(held == previous)
+  }
+
+  @available(iOS 17, macOS 14, visionOS 1, *)
+  @Test(
+    "dragged, fit-to-bounds lays out at the next detent above the sheet, never below the rest detent",
+    arguments: [
+      // (#line, current height, rest height, expected): the Filters modal's .medium 413.67, .large 793.
+      (#line, 413.67, 413.67, 413.67),  // at rest height: .medium's own layout, nothing new
+      (#line, 414.67, 413.67, 793.0),  // 1 pt up from .medium: laid out at .large, once
+      (#line, 700.0, 413.67, 793.0),  // on the way up
+      (#line, 810.0, 413.67, 793.0),  // in the rubber band above .large: the highest
+      (#line, 600.0, 793.0, 793.0),  // dragged down from .large: kept, no layout during the drag
+      (#line, 300.0, 413.67, 413.67),  // pulled down from .medium toward dismissal: kept
+    ])
+  func dragTarget(_ row: (line: Int, current: Double, rest: Double, expected: Double)) {
+    let target = SheetContentLayout.dragTargetHeight(
+      currentHeight: row.current, detentHeights: [793, 413.67], restHeight: row.rest)
+    #expect(target == row.expected, "row at line \(row.line)")
+  }
+
+  @available(iOS 17, macOS 14, visionOS 1, *)
+  @Test("no detents: the rest height; no rest height: the detent above")
+  func dragTargetEdges() {
+    #expect(SheetContentLayout.dragTargetHeight(currentHeight: 500, detentHeights: [], restHeight: 413.67) == 413.67)
+    #expect(
+      SheetContentLayout.dragTargetHeight(currentHeight: 500, detentHeights: [413.67, 793], restHeight: nil) == 793)
+  }
+
+  @available(iOS 17, macOS 14, visionOS 1, *)
+  @Test("a modal at .medium dragged up 30 pt: its column is laid out as tall as the card at .large, not 413.67 pt")
+  @MainActor
+  func dragUpLaysOutAtLarge() {
+    let driver = SheetDriver(
+      configuration: SheetConfiguration(
+        detents: [.medium, .large], initialDetent: "medium", reduceMotion: true, detentSpace: .safeArea),
+      presented: true)
+    driver.containerChanged(
+      SheetContainer(height: 852, width: 393, safeArea: SafeAreaInsets(top: 59, bottom: 34), scale: 3))
+    driver.contentGeometryChanged(mode: .fitToBounds, leading: 0, trailing: 0)
+    #expect(abs(driver.contentLayout.height - 413.67) < 0.01)
+    let start = driver.state.time
+    driver.touch(.touchDown(x: 200, y: 600), at: start)
+    driver.touch(.touchMove(x: 200, y: 570), at: start + 0.016)
+    #expect(driver.state.phase == .dragging)
+    #expect(driver.contentLayout.height == 793, "no empty band under the form while it rises")
+    driver.touch(.touchMove(x: 200, y: 570), at: start + 0.4)
+    driver.touch(.touchUp(x: 200, y: 570), at: start + 0.45)
+    // Held still, then released 20 pt above .medium: it settles back, and the layout follows the target.
+    driver.advanceFrame(to: start + 5)
+    #expect(abs(driver.contentLayout.height - 413.67) < 0.01)
   }
 
   @available(iOS 17, macOS 14, visionOS 1, *)

@@ -109,7 +109,7 @@ struct FrameCacheTests {
     #expect(driver.planCount == plans + 1)
     #expect(driver.displayedFrame != before)
     #expect(driver.displayedFrame.height == driver.state.height)
-    #expect(driver.progressModel.progress == driver.displayedFrame.progress)
+    #expect(driver.progressModel.value == driver.displayedFrame.progress)
     // The content's layout does not change while the sheet settles toward the same detent.
     let layout = driver.contentLayout
     driver.advanceFrame(to: start + 0.2)

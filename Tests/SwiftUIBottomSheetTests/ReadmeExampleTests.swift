@@ -36,6 +36,8 @@ private struct NearbyScreen: View {
         PlacesList()
           .sheetScrollHandoff()  // the list hands the drag over to the sheet and back
       }
+      // The drawer's options: they reach the sheets presented inside them (the drawer), not
+      // Filters, which is presented around them and keeps the defaults.
       .sheetStyle(.floating)
       .sheetSpring(SheetSpring(duration: 0.45, bounce: 0.2))
       .sheetBackgroundBlur(radius: 10)
