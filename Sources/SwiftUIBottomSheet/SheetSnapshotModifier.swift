@@ -47,7 +47,7 @@ extension View {
 struct SheetSnapshotSync: ViewModifier {
   let snapshot: Binding<SheetSnapshot?>
 
-  @Environment(\.sheetDriver) private var driver
+  @Environment(\.sheetContentDriver) private var driver
 
   func body(content: Content) -> some View {
     if let driver {
