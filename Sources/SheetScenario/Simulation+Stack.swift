@@ -37,51 +37,29 @@ extension Simulation {
     report(opening.map { SheetStack.Event(sheet: 0, event: .diagnostic($0)) }, at: 0)
     report(laidOut, at: 0)
 
-    let until = min(max(0, scenario.until), Scenario.latestEnd)
-    let rate = min(max(1, scenario.frameRate), 1000)
-    let ticks = scenario.ticks.filter { $0.time <= until + 1e-9 }
-    let frameCount = ticks.isEmpty ? Int((until * rate + 1e-9).rounded(.down)) : ticks.count - 1
-    if recordFrames { frames.reserveCapacity(max(0, frameCount) + 1) }
-    var next = 0
-    func advance(to time: Double, through limit: Int = .max) {
-      while next < scenario.events.count, next < limit, scenario.events[next].time <= time + 1e-9 {
-        let timed = scenario.events[next]
+    let backdropEvent = scenario.events.contains { $0.input.kind == .backdrop }
+    let shows =
+      [scenario.backdrop != nil || backdropEvent]
+      + scenario.stack.map { $0.configuration.backdrop != nil || backdropEvent }
+    let frameTime = runClock(
+      scenario, recordFrames: recordFrames, frames: &frames,
+      apply: { timed in
         let reported =
           timed.sheet.map { stack.apply(timed.input, toSheetAt: $0, at: timed.time) }
           ?? stack.apply(timed.input, at: timed.time)
         report(reported)
         observe?(stack, reported, timed.time)
-        next += 1
-      }
-      let ticked = stack.tick(at: time)
-      report(ticked, at: time)
-      observe?(stack, ticked, time)
-    }
-    let backdropEvent = scenario.events.contains { $0.input.kind == .backdrop }
-    let shows =
-      [scenario.backdrop != nil || backdropEvent]
-      + scenario.stack.map { $0.configuration.backdrop != nil || backdropEvent }
-    var frameTime = 0.0
-    for index in 0...max(0, frameCount) where ticks.isEmpty || index < ticks.count {
-      if ticks.isEmpty {
-        frameTime = Double(index) / rate
-        advance(to: frameTime)
-      } else {
-        frameTime = ticks[index].time
-        advance(to: frameTime, through: ticks[index].eventsBefore)
-      }
-      if recordFrames || printFrames {
-        let frame = stackFrame(index, of: stack, at: frameTime, shows: shows)
-        if recordFrames { frames.append(frame) }
-        if printFrames { output?(JSONLines.frame(index, of: stack, at: frameTime, shows: shows)) }
-      }
-    }
-    if until > frameTime + 1e-9 {
-      frameTime = until
-      advance(to: frameTime)
-    } else if next < scenario.events.count {
-      advance(to: frameTime)
-    }
+      },
+      tick: { time in
+        let ticked = stack.tick(at: time)
+        report(ticked, at: time)
+        observe?(stack, ticked, time)
+      },
+      frame: { index, time in
+        guard recordFrames || printFrames else { return nil }
+        if printFrames { output?(JSONLines.frame(index, of: stack, at: time, shows: shows)) }
+        return recordFrames ? stackFrame(index, of: stack, at: time, shows: shows) : nil
+      })
     let states = stack.states
     let result = SimulationResult(
       frames: frames, events: events, finalState: states[0], finalTime: frameTime, finalStack: states)
@@ -100,13 +78,7 @@ extension Simulation {
       let state = states[sheet]
       var plan = state.renderPlan()
       plan.backdrop = backdrops[sheet]
-      var frame = FrameRecord(
-        index: index, time: time, height: state.height, velocity: state.velocity, phase: state.phase,
-        progress: state.progress, scrollOffset: state.scrollOffset, detent: state.detent, card: plan.card,
-        cornerRadii: plan.cornerRadii, materialOpacity: plan.materialOpacity, contentViewport: plan.scrollViewHeight,
-        contentBottomInset: plan.contentBottomInset, backdrop: shows[sheet] ? plan.backdrop : nil,
-        footer: plan.footer,
-        regionOffsets: Dictionary(state.scrollRegions.map { ($0.id, $0.offset) }, uniquingKeysWith: { a, _ in a }))
+      var frame = FrameRecord(index: index, time: time, state: state, plan: plan, showsBackdrop: shows[sheet])
       frame.sheet = sheet
       if sheet < states.count - 1 {
         frame.stepBack = SheetStack.stepBack(ofSheetAt: sheet, in: states, style: stack.style)

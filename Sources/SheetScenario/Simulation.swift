@@ -136,6 +136,49 @@ public enum Simulation {
     report((scenario.diagnostics + state.initialDiagnostics).map(SheetEvent.diagnostic), at: 0)
     report(laidOut, at: 0)
 
+    // Frames report the backdrop when the scenario gives one, at the start or by an event.
+    let showsBackdrop = scenario.backdrop != nil || scenario.events.contains { $0.input.kind == .backdrop }
+    let frameTime = runClock(
+      scenario, recordFrames: recordFrames, frames: &frames,
+      apply: { timed in
+        let reported = state.apply(timed.input, at: timed.time)
+        report(reported, at: state.time)
+        observe?(state, reported, state.time)
+      },
+      tick: { time in
+        let ticked = state.tick(at: time)
+        report(ticked, at: time)
+        observe?(state, ticked, time)
+      },
+      frame: { index, time in
+        guard recordFrames || printFrames else { return nil }
+        let plan = state.renderPlan()
+        if printFrames { output?(JSONLines.frame(index, of: state, at: time, plan: plan, backdrop: showsBackdrop)) }
+        return recordFrames
+          ? FrameRecord(index: index, time: time, state: state, plan: plan, showsBackdrop: showsBackdrop) : nil
+      })
+    let result = SimulationResult(frames: frames, events: events, finalState: state, finalTime: frameTime)
+    output?(
+      JSONLines.final(
+        state, at: frameTime, diagnostics: result.diagnostics, plan: state.renderPlan(), backdrop: showsBackdrop))
+    return result
+  }
+
+  /// The frame clock both replays share: frames at the scenario's rate until `until` (or, for a
+  /// recording, at its ticks, each after exactly the inputs before it in the file), the inputs
+  /// due by each frame applied before its tick, then what is due between the last frame and
+  /// `until` and a last tick there.
+  ///
+  /// - Parameters:
+  ///   - apply: Applies one of the scenario's inputs.
+  ///   - tick: Ticks the sheets at a time (seconds).
+  ///   - frame: Draws frame `index` at a time (seconds), returning its record when frames are
+  ///     recorded.
+  /// - Returns: The time of the last tick, in seconds.
+  static func runClock(
+    _ scenario: Scenario, recordFrames: Bool, frames: inout [FrameRecord], apply: (TimedInput) -> Void,
+    tick: (Double) -> Void, frame: (Int, Double) -> FrameRecord?
+  ) -> Double {
     let until = min(max(0, scenario.until), Scenario.latestEnd)
     let rate = min(max(1, scenario.frameRate), 1000)
     let ticks = scenario.ticks.filter { $0.time <= until + 1e-9 }
@@ -146,18 +189,11 @@ public enum Simulation {
     /// ticks at `time`.
     func advance(to time: Double, through limit: Int = .max) {
       while next < scenario.events.count, next < limit, scenario.events[next].time <= time + 1e-9 {
-        let timed = scenario.events[next]
-        let reported = state.apply(timed.input, at: timed.time)
-        report(reported, at: state.time)
-        observe?(state, reported, state.time)
+        apply(scenario.events[next])
         next += 1
       }
-      let ticked = state.tick(at: time)
-      report(ticked, at: time)
-      observe?(state, ticked, time)
+      tick(time)
     }
-    // Frames report the backdrop when the scenario gives one, at the start or by an event.
-    let showsBackdrop = scenario.backdrop != nil || scenario.events.contains { $0.input.kind == .backdrop }
     var frameTime = 0.0
     for index in 0...max(0, frameCount) where ticks.isEmpty || index < ticks.count {
       if ticks.isEmpty {
@@ -168,23 +204,7 @@ public enum Simulation {
         frameTime = ticks[index].time
         advance(to: frameTime, through: ticks[index].eventsBefore)
       }
-      if recordFrames || printFrames {
-        let plan = state.renderPlan()
-        if recordFrames {
-          frames.append(
-            FrameRecord(
-              index: index, time: frameTime, height: state.height, velocity: state.velocity, phase: state.phase,
-              progress: state.progress, scrollOffset: state.scrollOffset, detent: state.detent, card: plan.card,
-              cornerRadii: plan.cornerRadii, materialOpacity: plan.materialOpacity,
-              contentViewport: plan.scrollViewHeight, contentBottomInset: plan.contentBottomInset,
-              backdrop: showsBackdrop ? plan.backdrop : nil, footer: plan.footer,
-              regionOffsets: Dictionary(state.scrollRegions.map { ($0.id, $0.offset) }, uniquingKeysWith: { a, _ in a })
-            ))
-        }
-        if printFrames {
-          output?(JSONLines.frame(index, of: state, at: frameTime, plan: plan, backdrop: showsBackdrop))
-        }
-      }
+      if let record = frame(index, frameTime) { frames.append(record) }
     }
     // Between the last frame and `until`: the inputs due by then, and a last tick at `until`.
     if until > frameTime + 1e-9 {
@@ -194,10 +214,18 @@ public enum Simulation {
       // A recording that ends with inputs after its last tick (at the tick's time): apply them.
       advance(to: frameTime)
     }
-    let result = SimulationResult(frames: frames, events: events, finalState: state, finalTime: frameTime)
-    output?(
-      JSONLines.final(
-        state, at: frameTime, diagnostics: result.diagnostics, plan: state.renderPlan(), backdrop: showsBackdrop))
-    return result
+    return frameTime
+  }
+}
+
+extension FrameRecord {
+  /// The frame of `state` drawn by `plan` (its backdrop reported when `showsBackdrop`).
+  init(index: Int, time: Double, state: SheetState, plan: SheetRenderPlan, showsBackdrop: Bool) {
+    self.init(
+      index: index, time: time, height: state.height, velocity: state.velocity, phase: state.phase,
+      progress: state.progress, scrollOffset: state.scrollOffset, detent: state.detent, card: plan.card,
+      cornerRadii: plan.cornerRadii, materialOpacity: plan.materialOpacity, contentViewport: plan.scrollViewHeight,
+      contentBottomInset: plan.contentBottomInset, backdrop: showsBackdrop ? plan.backdrop : nil, footer: plan.footer,
+      regionOffsets: Dictionary(state.scrollRegions.map { ($0.id, $0.offset) }, uniquingKeysWith: { a, _ in a }))
   }
 }
