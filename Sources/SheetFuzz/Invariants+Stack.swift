@@ -15,9 +15,17 @@ extension Invariants {
   ///   over its lowest detent's (unless that detent changed), so no step-back jumps more than the
   ///   sheets above it moved.
   public static func stackFailure(_ scenario: Scenario) -> Violation? {
+    var tally = CheckTally()
+    return stackFailure(scenario, tally: &tally)
+  }
+
+  /// The first break in a replay of a stack of sheets, counting the checks made into `tally`.
+  static func stackFailure(_ scenario: Scenario, tally: inout CheckTally) -> Violation? {
     var (stack, _) = scenario.startStack()
     var open = [Open](repeating: Open(), count: stack.sessions.count)
     func failure(_ events: [SheetStack.Event]) -> String? {
+      tally.add(stack.sessions.count, .state)
+      tally.add(stack.sessions.count, .events)
       for (index, session) in stack.sessions.enumerated() {
         if let message = stateFailure(session.state) { return "sheet \(index): \(message)" }
       }
@@ -45,11 +53,14 @@ extension Invariants {
         let events =
           timed.sheet.map { stack.apply(timed.input, toSheetAt: $0, at: timed.time) }
           ?? stack.apply(timed.input, at: timed.time)
+        tally.add(1, .routing)
         if let message = failure(events) ?? routingFailure(timed.input, to: routed, from: advanced, to: stack) {
           return Violation(time: timed.time, message: message)
         }
       }
       let events = stack.tick(at: time)
+      tally.add(1, .drawing)
+      if previous != nil { tally.add(1, .motion) }
       if let message = failure(events) ?? drawingFailure(stack) ?? motionFailure(from: previous, to: stack) {
         return Violation(time: time, message: message)
       }
@@ -61,6 +72,8 @@ extension Invariants {
     while stack.sessions.contains(where: { $0.state.phase == .settling }), time < end {
       time += 1.0 / 60
       let events = stack.tick(at: time)
+      tally.add(1, .drawing)
+      if previous != nil { tally.add(1, .motion) }
       if let message = failure(events) ?? drawingFailure(stack) ?? motionFailure(from: previous, to: stack) {
         return Violation(time: time, message: message)
       }

@@ -74,17 +74,28 @@ public enum Invariants {
 
   /// Replays `scenario`, checking after every step, and returns the first violation.
   public static func check(_ scenario: Scenario) -> Violation? {
-    if scenario.isStack { return stackFailure(scenario) }
+    var tally = CheckTally()
+    return check(scenario, tally: &tally)
+  }
+
+  /// Replays `scenario`, checking after every step, and returns the first violation, counting
+  /// the checks made into `tally`.
+  public static func check(_ scenario: Scenario, tally: inout CheckTally) -> Violation? {
+    if scenario.isStack { return stackFailure(scenario, tally: &tally) }
     var violation: Violation?
     var open = Open()
+    var steps = 0
     let result = Simulation.run(
       scenario, recordFrames: false,
       observe: { state, events, time in
         guard violation == nil else { return }
+        steps += 1
         if let message = stateFailure(state) ?? eventFailure(events, open: &open) {
           violation = Violation(time: time, message: message)
         }
       })
+    tally.add(steps, .state)
+    tally.add(steps, .events)
     if let violation { return violation }
     var state = result.finalState
     // Let every settle end.
@@ -93,6 +104,8 @@ public enum Invariants {
     while state.phase == .settling, time < end {
       time += 1.0 / 60
       let events = state.tick(at: time)
+      tally.add(1, .state)
+      tally.add(1, .events)
       if let message = stateFailure(state) ?? eventFailure(events, open: &open) {
         return Violation(time: time, message: message)
       }
@@ -106,12 +119,12 @@ public enum Invariants {
     if open.drag, state.phase != .dragging {
       return Violation(time: time, message: "a drag began and was never answered by a willSettle")
     }
-    return touchFailure(scenario) ?? announceFailure(scenario)
+    return touchFailure(scenario, tally: &tally) ?? announceFailure(scenario, tally: &tally)
   }
 
   /// The first break of the touch invariants (from touch-down; a stopped finger's release) in a
   /// replay of `scenario`, input by input.
-  static func touchFailure(_ scenario: Scenario) -> Violation? {
+  static func touchFailure(_ scenario: Scenario, tally: inout CheckTally) -> Violation? {
     let steps = EventReplay.around(EventReplay.run(scenario))
     // The touch under way: where it went down on the content with no drag yet (its offset then),
     // and when it reached its latest position.
@@ -120,6 +133,7 @@ public enum Invariants {
     var arrived = 0.0
     for (index, timed) in scenario.events.enumerated() {
       guard let step = steps[index] else { continue }
+      tally.add(1, .touch)
       let before = step.before
       let after = step.after.state
       let events = step.after.events

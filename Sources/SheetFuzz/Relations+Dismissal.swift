@@ -7,7 +7,7 @@ extension Relations {
   /// The first step where a user's dismissal was not asked as the sheet's confirmation mode says,
   /// or `nil`: under ask-first only the app's `dismiss` or a `true` answer hides the sheet; under
   /// ask-after every other dismissal reports `dismissAttempted` before it starts.
-  static func dismissalAsks(_ scenario: Scenario) -> String? {
+  static func dismissalAsks(_ scenario: Scenario, checks: inout Int) -> String? {
     let steps = EventReplay.run(scenario)
     for (index, (before, after)) in EventReplay.around(steps) {
       let mode = before.configuration.dismissalConfirmation
@@ -20,6 +20,7 @@ extension Relations {
       case .dismiss, .answerDismissal: continue
       default: break
       }
+      checks += 1
       var asked = false
       for event in after.events {
         switch event {

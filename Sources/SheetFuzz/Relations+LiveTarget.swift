@@ -5,7 +5,7 @@ extension Relations {
   // MARK: - Live target
 
   /// The first release whose `willSettle` target is not the last live target before it, or `nil`.
-  static func liveTarget(_ scenario: Scenario) -> String? {
+  static func liveTarget(_ scenario: Scenario, checks: inout Int) -> String? {
     let steps = EventReplay.run(scenario)
     for (index, (before, after)) in EventReplay.around(steps).sorted(by: { $0.key < $1.key }) {
       let input = scenario.events[index].input
@@ -16,6 +16,7 @@ extension Relations {
       default: releases = false
       }
       guard releases, var last = before.liveTarget else { continue }
+      checks += 1
       for event in after.events {
         switch event {
         case .targetChanged(let target): last = target

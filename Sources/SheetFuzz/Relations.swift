@@ -88,14 +88,23 @@ public enum Relations {
   /// - Complexity: About four frame-clocked replays (the frame-rate relation) and a few replays
   ///   without frames.
   public static func check(_ scenario: Scenario, only: Set<Relation> = Set(Relation.allCases)) -> RelationViolation? {
+    var tally = CheckTally()
+    return check(scenario, only: only, tally: &tally)
+  }
+
+  /// The first relation `scenario` breaks, or `nil`, counting the checks made into `tally`.
+  public static func check(_ scenario: Scenario, only: Set<Relation> = Set(Relation.allCases), tally: inout CheckTally)
+    -> RelationViolation?
+  {
     // The relations transform one sheet; a stack's own rules are the stack invariants'.
     guard !scenario.isStack else { return nil }
     // The relations of the timed inputs all go on from the scenario's end at rest: one replay.
     var end: RestingEnd?
-    for relation in Relation.allCases where only.contains(relation) {
-      if let message = failure(of: relation, in: scenario, end: &end) {
-        return RelationViolation(relation: relation, message: message)
-      }
+    for (index, relation) in Relation.allCases.enumerated() where only.contains(relation) {
+      var checks = 0
+      let message = failure(of: relation, in: scenario, end: &end, checks: &checks)
+      tally.add(checks, relationAt: index)
+      if let message { return RelationViolation(relation: relation, message: message) }
     }
     return nil
   }
@@ -103,38 +112,42 @@ public enum Relations {
   /// What breaks `relation` in `scenario`, or `nil`.
   public static func failure(of relation: Relation, in scenario: Scenario) -> String? {
     var end: RestingEnd?
-    return failure(of: relation, in: scenario, end: &end)
+    var checks = 0
+    return failure(of: relation, in: scenario, end: &end, checks: &checks)
   }
 
   /// What breaks `relation` in `scenario`, or `nil`, with the scenario's end at rest computed once
-  /// into `end` for the relations that go on from it.
-  static func failure(of relation: Relation, in scenario: Scenario, end: inout RestingEnd?) -> String? {
+  /// into `end` for the relations that go on from it, counting the comparisons made into
+  /// `checks`.
+  static func failure(of relation: Relation, in scenario: Scenario, end: inout RestingEnd?, checks: inout Int)
+    -> String?
+  {
     func resting() -> (state: SheetState, time: Double)? {
       if end == nil { end = RestingEnd(restingEnd(of: scenario)) }
       return end?.value
     }
     return switch relation {
-    case .detentOrder: detentOrder(scenario)
-    case .keyboardRoundTrip: roundTrip(scenario, keyboard: true)
-    case .resizeRoundTrip: roundTrip(scenario, keyboard: false)
-    case .lengthScale: lengthScale(scenario)
-    case .unreachedDetent: unreachedDetent(scenario)
-    case .frameRate: frameRate(scenario)
-    case .wheelSplit: wheelSplit(scenario)
-    case .keyboardAnimation: keyboardAnimation(from: resting())
-    case .scrollQuietEnd: scrollQuietEnd(from: resting())
-    case .momentumAfterEnd: momentumAfterEnd(from: resting())
-    case .focusedField: focusedField(from: resting())
-    case .snapshotRestore: snapshotRestore(scenario)
-    case .mirror: mirror(scenario)
-    case .liveTarget: liveTarget(scenario)
-    case .dismissalAsks: dismissalAsks(scenario)
+    case .detentOrder: detentOrder(scenario, checks: &checks)
+    case .keyboardRoundTrip: roundTrip(scenario, keyboard: true, checks: &checks)
+    case .resizeRoundTrip: roundTrip(scenario, keyboard: false, checks: &checks)
+    case .lengthScale: lengthScale(scenario, checks: &checks)
+    case .unreachedDetent: unreachedDetent(scenario, checks: &checks)
+    case .frameRate: frameRate(scenario, checks: &checks)
+    case .wheelSplit: wheelSplit(scenario, checks: &checks)
+    case .keyboardAnimation: keyboardAnimation(from: resting(), checks: &checks)
+    case .scrollQuietEnd: scrollQuietEnd(from: resting(), checks: &checks)
+    case .momentumAfterEnd: momentumAfterEnd(from: resting(), checks: &checks)
+    case .focusedField: focusedField(from: resting(), checks: &checks)
+    case .snapshotRestore: snapshotRestore(scenario, checks: &checks)
+    case .mirror: mirror(scenario, checks: &checks)
+    case .liveTarget: liveTarget(scenario, checks: &checks)
+    case .dismissalAsks: dismissalAsks(scenario, checks: &checks)
     }
   }
 
   // MARK: - Wheel split
 
-  static func wheelSplit(_ scenario: Scenario) -> String? {
+  static func wheelSplit(_ scenario: Scenario, checks: inout Int) -> String? {
     var split = scenario
     var origin: [Int] = []  // for each input of `split`, the index of the input it came from
     split.events = []
@@ -157,6 +170,7 @@ public enum Relations {
     for (index, from) in origin.enumerated() { lastOf[from] = index }
     for index in scenario.events.indices {
       guard let step = a[index], let twin = lastOf[index].flatMap({ b[$0] }) else { continue }
+      checks += 1
       let x = step.after.state
       let y = twin.after.state
       if x.detent != y.detent || x.height != y.height
@@ -176,7 +190,7 @@ public enum Relations {
 
   // MARK: - Detent order
 
-  static func detentOrder(_ scenario: Scenario) -> String? {
+  static func detentOrder(_ scenario: Scenario, checks: inout Int) -> String? {
     var permuted = scenario
     permuted.configuration.detents = reordered(scenario.configuration.detents)
     permuted.events = scenario.events.map { timed in
@@ -199,6 +213,7 @@ public enum Relations {
     // The sheet arrives at its first detent (the one to start at, or a stand-in) from nowhere.
     var previous = hiddenDetentID
     for (x, y) in zip(a, b) {
+      checks += 1
       if x.state.detent != y.state.detent {
         // Coincident detents reached from elsewhere: the first listed wins, by the format's rule.
         // Not when the sheet was at one of them already: then both must keep that one.
@@ -261,7 +276,7 @@ public enum Relations {
 
   // MARK: - Round trips
 
-  static func roundTrip(_ scenario: Scenario, keyboard: Bool) -> String? {
+  static func roundTrip(_ scenario: Scenario, keyboard: Bool, checks: inout Int) -> String? {
     guard var state = EventReplay.run(scenario).last?.state, state.phase == .idle else { return nil }
     var time = state.time + 1
     if keyboard, state.keyboardHeight > 0 {
@@ -282,6 +297,7 @@ public enum Relations {
       _ = state.apply(.resize(original), at: time)
     }
     EventReplay.rest(&state, from: &time)
+    checks += 1
     if state.detent != before.detent || state.height != before.height {
       return
         "rested at '\(before.detent)' \(before.height), came back to '\(state.detent)' \(state.height) (phase \(state.phase.rawValue))"
@@ -291,7 +307,7 @@ public enum Relations {
 
   // MARK: - Length scale
 
-  static func lengthScale(_ scenario: Scenario) -> String? {
+  static func lengthScale(_ scenario: Scenario, checks: inout Int) -> String? {
     // Whose a scroll view's offset is has an absolute tolerance (`ScrollOffsetOwnership`): an
     // offset 1 point from the core's agrees, 2 points scaled does not.
     if scenario.events.contains(where: { $0.input.kind == .scrollViewOffset }) { return nil }
@@ -300,6 +316,7 @@ public enum Relations {
     let b = EventReplay.run(scaled(base, by: 2))
     for (x, y) in zip(a, b) {
       if absoluteLengthDecides(x.state) || absoluteLengthDecides(y.state) { return nil }
+      checks += 1
       if x.state.detent != y.state.detent {
         return "t=\(x.state.time): at '\(x.state.detent)', scaled at '\(y.state.detent)'"
       }
@@ -417,7 +434,7 @@ public enum Relations {
   /// The id of the added detent.
   static let unreachedID = "unreached"
 
-  static func unreachedDetent(_ scenario: Scenario) -> String? {
+  static func unreachedDetent(_ scenario: Scenario, checks: inout Int) -> String? {
     // A morphing card's shape spans its two highest detent heights (`SheetState.cardExpansion`):
     // a detent added below the highest changes where its card is drawn and what a touch lands
     // on, by design. The relation holds for the other styles.
@@ -451,6 +468,7 @@ public enum Relations {
       if y.state.detent == unreachedID || y.events.contains(where: names) || !liesBetween(unreachedID, in: y.state) {
         return nil
       }
+      checks += 1
       if x.state.detent != y.state.detent {
         return "t=\(x.state.time): at '\(x.state.detent)', with a detent added at '\(y.state.detent)'"
       }
@@ -483,7 +501,7 @@ public enum Relations {
   /// The frame rates the relation replays at, frames per second.
   public static let frameRates: [Double] = [30, 60, 120, 240]
 
-  static func frameRate(_ scenario: Scenario) -> String? {
+  static func frameRate(_ scenario: Scenario, checks: inout Int) -> String? {
     var reference: (rate: Double, settles: [Settle], final: Settle, phase: SheetPhase)?
     for rate in frameRates {
       var run = scenario
@@ -502,6 +520,7 @@ public enum Relations {
         continue
       }
       // The format's promise: the same detents, and heights within half a point.
+      checks += 1
       let tolerance = 0.5
       if !Settle.agree(settles, first.settles, within: tolerance) {
         return "settled \(describe(first.settles)) at \(Int(first.rate)) Hz, \(describe(settles)) at \(Int(rate)) Hz"

@@ -98,22 +98,35 @@ final class Findings: @unchecked Sendable {
   var result: Failure? { lock.withLock { first } }
 }
 
+/// The checks the workers made, added up as each finishes.
+final class Tallies: @unchecked Sendable {
+  private let lock = NSLock()
+  private var total = CheckTally()
+
+  func add(_ tally: CheckTally) { lock.withLock { total.add(tally) } }
+
+  var result: CheckTally { lock.withLock { total } }
+}
+
 let generator = ScenarioGenerator()
 let findings = Findings()
+let tallies = Tallies()
 let (checked, total, workers, first) = (relations, count, jobs, seed)
 let started = Date()
 DispatchQueue.concurrentPerform(iterations: workers) { job in
+  var tally = CheckTally()
+  defer { tallies.add(tally) }
   for index in stride(from: job, to: total, by: workers) {
     let scenarioSeed = first &+ UInt64(index)
     guard findings.isWorthChecking(scenarioSeed) else { return }
     let scenario = generator.scenario(seed: scenarioSeed)
-    if let violation = Invariants.check(scenario) {
+    if let violation = Invariants.check(scenario, tally: &tally) {
       let kind = violation.kind
       findings.record(
         Failure(seed: scenarioSeed, message: "invariant: \(violation)") { candidate in
           Invariants.check(candidate).flatMap { $0.kind == kind ? $0.message : nil }
         })
-    } else if let violation = Relations.check(scenario, only: checked) {
+    } else if let violation = Relations.check(scenario, only: checked, tally: &tally) {
       let relation = violation.relation
       findings.record(
         Failure(seed: scenarioSeed, message: "relation \(violation)") { Relations.failure(of: relation, in: $0) })
@@ -126,7 +139,8 @@ guard let failure = findings.result else {
   let what = checked.isEmpty ? "every invariant" : "every invariant and \(checked.count) relations"
   print(
     "\(count) scenarios (seeds \(seed)…\(seed &+ UInt64(count - 1))) kept \(what) in \(String(format: "%.1f", seconds)) s "
-      + "(\(Int(Double(count) / seconds)) scenarios/s, \(jobs) jobs)")
+      + "(\(Int(Double(count) / seconds)) scenarios/s, \(jobs) jobs), with these checks:")
+  for line in tallies.result.lines { print(line) }
   exit(0)
 }
 print("seed \(failure.seed): \(failure.message)")
