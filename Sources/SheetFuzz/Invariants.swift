@@ -81,21 +81,31 @@ public enum Invariants {
   /// Replays `scenario`, checking after every step, and returns the first violation, counting
   /// the checks made into `tally`.
   public static func check(_ scenario: Scenario, tally: inout CheckTally) -> Violation? {
+    var base = BaseReplay(scenario)
+    return check(&base, tally: &tally)
+  }
+
+  /// Replays `base`'s scenario, checking after every step, and returns the first violation,
+  /// counting the checks made into `tally`. The replays the checks share are made once, in
+  /// `base`, where the relations (``Relations/check(_:only:tally:)-(inout BaseReplay,_,_)``) read them too.
+  public static func check(_ base: inout BaseReplay, tally: inout CheckTally) -> Violation? {
+    let scenario = base.scenario
     if scenario.isStack { return stackFailure(scenario, tally: &tally) }
     var violation: Violation?
     var open = Open()
-    var steps = 0
+    var judged = 0
     let result = Simulation.run(
       scenario, recordFrames: false,
       observe: { state, events, time in
         guard violation == nil else { return }
-        steps += 1
+        judged += 1
         if let message = stateFailure(state) ?? eventFailure(events, open: &open) {
           violation = Violation(time: time, message: message)
         }
       })
-    tally.add(steps, .state)
-    tally.add(steps, .events)
+    tally.add(judged, .state)
+    tally.add(judged, .events)
+    base.framed = result
     if let violation { return violation }
     var state = result.finalState
     // Let every settle end.
@@ -119,24 +129,25 @@ public enum Invariants {
     if open.drag, state.phase != .dragging {
       return Violation(time: time, message: "a drag began and was never answered by a willSettle")
     }
-    return touchFailure(scenario, tally: &tally) ?? announceFailure(scenario, tally: &tally)
+    let steps = base.steps()
+    return touchFailure(scenario, steps: steps, tally: &tally) ?? announceFailure(scenario, steps: steps, tally: &tally)
   }
 
   /// The first break of the touch invariants (from touch-down; a stopped finger's release) in a
   /// replay of `scenario`, input by input.
-  static func touchFailure(_ scenario: Scenario, tally: inout CheckTally) -> Violation? {
-    let steps = EventReplay.around(EventReplay.run(scenario))
+  static func touchFailure(_ scenario: Scenario, steps: [EventReplay.Step], tally: inout CheckTally) -> Violation? {
+    let positions = EventReplay.positions(of: steps, inputs: scenario.events.count)
     // The touch under way: where it went down on the content with no drag yet (its offset then),
     // and when it reached its latest position.
     var pendingOffset: Double?
     var lastY: Double?
     var arrived = 0.0
     for (index, timed) in scenario.events.enumerated() {
-      guard let step = steps[index] else { continue }
+      guard let position = positions[index] else { continue }
       tally.add(1, .touch)
-      let before = step.before
-      let after = step.after.state
-      let events = step.after.events
+      let before = steps[position - 1].state
+      let after = steps[position].state
+      let events = steps[position].events
       let beganDrag = events.contains { if case .dragBegan = $0 { true } else { false } }
       switch timed.input {
       case .touchDown(let x, let y):

@@ -10,9 +10,9 @@ extension Relations {
     init(_ value: (state: SheetState, time: Double)?) { self.value = value }
   }
 
-  /// The scenario's final state, if the sheet is presented and at rest, and the time to go on at.
-  static func restingEnd(of scenario: Scenario) -> (state: SheetState, time: Double)? {
-    guard let state = EventReplay.run(scenario).last?.state, state.phase == .idle, state.isPresented,
+  /// The final state of a scenario's steps (``EventReplay/run(_:)``), if the sheet is presented and at rest, and the time to go on at.
+  static func restingEnd(of steps: [EventReplay.Step]) -> (state: SheetState, time: Double)? {
+    guard let state = steps.last?.state, state.phase == .idle, state.isPresented,
       !state.isDecelerating
     else { return nil }
     return (state, state.time + 1)

@@ -7,8 +7,9 @@ extension Relations {
   /// ``SheetState/snapshot`` captures wholly, a state restored from the snapshot (through its JSON
   /// text, as an app would keep it) takes the rest of the inputs as the live one does — the same
   /// events, heights, detents and scroll offsets after each.
-  static func snapshotRestore(_ scenario: Scenario, checks: inout Int) -> String? {
-    let steps = EventReplay.run(scenario)
+  static func snapshotRestore(_ scenario: Scenario, base steps: [EventReplay.Step], checks: inout Int)
+    -> String?
+  {
     let start = scenario.events.count / 3
     guard let resting = steps.first(where: { ($0.input ?? -1) >= start && $0.state.isCapturedBySnapshot }),
       let index = resting.input

@@ -97,12 +97,23 @@ public enum Relations {
     -> RelationViolation?
   {
     // The relations transform one sheet; a stack's own rules are the stack invariants'.
-    guard !scenario.isStack else { return nil }
-    // The relations of the timed inputs all go on from the scenario's end at rest: one replay.
-    var end: RestingEnd?
+    var base = BaseReplay(scenario)
+    return check(&base, only: only, tally: &tally)
+  }
+
+  /// The first relation `base`'s scenario breaks, or `nil`, counting the checks made into
+  /// `tally`: every relation that compares against the scenario's own replay reads the one in
+  /// `base` (made there once, or already by ``Invariants/check(_:tally:)-(inout BaseReplay,_)``).
+  public static func check(
+    _ base: inout BaseReplay, only: Set<Relation> = Set(Relation.allCases), tally: inout CheckTally
+  )
+    -> RelationViolation?
+  {
+    // The relations transform one sheet; a stack's own rules are the stack invariants'.
+    guard !base.scenario.isStack else { return nil }
     for (index, relation) in Relation.allCases.enumerated() where only.contains(relation) {
       var checks = 0
-      let message = failure(of: relation, in: scenario, end: &end, checks: &checks)
+      let message = failure(of: relation, in: &base, checks: &checks)
       tally.add(checks, relationAt: index)
       if let message { return RelationViolation(relation: relation, message: message) }
     }
@@ -111,43 +122,37 @@ public enum Relations {
 
   /// What breaks `relation` in `scenario`, or `nil`.
   public static func failure(of relation: Relation, in scenario: Scenario) -> String? {
-    var end: RestingEnd?
+    var base = BaseReplay(scenario)
     var checks = 0
-    return failure(of: relation, in: scenario, end: &end, checks: &checks)
+    return failure(of: relation, in: &base, checks: &checks)
   }
 
-  /// What breaks `relation` in `scenario`, or `nil`, with the scenario's end at rest computed once
-  /// into `end` for the relations that go on from it, counting the comparisons made into
-  /// `checks`.
-  static func failure(of relation: Relation, in scenario: Scenario, end: inout RestingEnd?, checks: inout Int)
-    -> String?
-  {
-    func resting() -> (state: SheetState, time: Double)? {
-      if end == nil { end = RestingEnd(restingEnd(of: scenario)) }
-      return end?.value
-    }
+  /// What breaks `relation` in `base`'s scenario, or `nil`, reading the scenario's own replays
+  /// from `base` (made there at most once) and counting the comparisons made into `checks`.
+  static func failure(of relation: Relation, in base: inout BaseReplay, checks: inout Int) -> String? {
+    let scenario = base.scenario
     return switch relation {
-    case .detentOrder: detentOrder(scenario, checks: &checks)
-    case .keyboardRoundTrip: roundTrip(scenario, keyboard: true, checks: &checks)
-    case .resizeRoundTrip: roundTrip(scenario, keyboard: false, checks: &checks)
+    case .detentOrder: detentOrder(scenario, base: base.steps(), checks: &checks)
+    case .keyboardRoundTrip: roundTrip(base.steps(), keyboard: true, checks: &checks)
+    case .resizeRoundTrip: roundTrip(base.steps(), keyboard: false, checks: &checks)
     case .lengthScale: lengthScale(scenario, checks: &checks)
-    case .unreachedDetent: unreachedDetent(scenario, checks: &checks)
-    case .frameRate: frameRate(scenario, checks: &checks)
-    case .wheelSplit: wheelSplit(scenario, checks: &checks)
-    case .keyboardAnimation: keyboardAnimation(from: resting(), checks: &checks)
-    case .scrollQuietEnd: scrollQuietEnd(from: resting(), checks: &checks)
-    case .momentumAfterEnd: momentumAfterEnd(from: resting(), checks: &checks)
-    case .focusedField: focusedField(from: resting(), checks: &checks)
-    case .snapshotRestore: snapshotRestore(scenario, checks: &checks)
-    case .mirror: mirror(scenario, checks: &checks)
-    case .liveTarget: liveTarget(scenario, checks: &checks)
-    case .dismissalAsks: dismissalAsks(scenario, checks: &checks)
+    case .unreachedDetent: unreachedDetent(scenario, base: { base.steps() }, checks: &checks)
+    case .frameRate: frameRate(scenario, framed: base.framed, checks: &checks)
+    case .wheelSplit: wheelSplit(scenario, base: { base.steps() }, checks: &checks)
+    case .keyboardAnimation: keyboardAnimation(from: base.restingEnd(), checks: &checks)
+    case .scrollQuietEnd: scrollQuietEnd(from: base.restingEnd(), checks: &checks)
+    case .momentumAfterEnd: momentumAfterEnd(from: base.restingEnd(), checks: &checks)
+    case .focusedField: focusedField(from: base.restingEnd(), checks: &checks)
+    case .snapshotRestore: snapshotRestore(scenario, base: base.steps(), checks: &checks)
+    case .mirror: mirror(scenario, base: { base.steps() }, checks: &checks)
+    case .liveTarget: liveTarget(scenario, base: base.steps(), checks: &checks)
+    case .dismissalAsks: dismissalAsks(scenario, base: base.steps(), checks: &checks)
     }
   }
 
   // MARK: - Wheel split
 
-  static func wheelSplit(_ scenario: Scenario, checks: inout Int) -> String? {
+  static func wheelSplit(_ scenario: Scenario, base: () -> [EventReplay.Step], checks: inout Int) -> String? {
     var split = scenario
     var origin: [Int] = []  // for each input of `split`, the index of the input it came from
     split.events = []
@@ -163,16 +168,20 @@ public enum Relations {
       }
     }
     guard split.events.count != scenario.events.count else { return nil }
-    let a = EventReplay.around(EventReplay.run(scenario))
-    let b = EventReplay.around(EventReplay.run(split))
+    let a = base()
+    let b = EventReplay.run(split)
+    let (atA, atB) = (
+      EventReplay.positions(of: a, inputs: scenario.events.count),
+      EventReplay.positions(of: b, inputs: split.events.count)
+    )
     // Compare after each original input with the step after the last input that came from it.
-    var lastOf: [Int: Int] = [:]
+    var lastOf = [Int](repeating: 0, count: scenario.events.count)
     for (index, from) in origin.enumerated() { lastOf[from] = index }
     for index in scenario.events.indices {
-      guard let step = a[index], let twin = lastOf[index].flatMap({ b[$0] }) else { continue }
+      guard let p = atA[index], let q = atB[lastOf[index]] else { continue }
       checks += 1
-      let x = step.after.state
-      let y = twin.after.state
+      let x = a[p].state
+      let y = b[q].state
       if x.detent != y.detent || x.height != y.height
         || abs(x.scrollOffset - y.scrollOffset) > x.container.grid.halfPixel
       {
@@ -190,7 +199,7 @@ public enum Relations {
 
   // MARK: - Detent order
 
-  static func detentOrder(_ scenario: Scenario, checks: inout Int) -> String? {
+  static func detentOrder(_ scenario: Scenario, base a: [EventReplay.Step], checks: inout Int) -> String? {
     var permuted = scenario
     permuted.configuration.detents = reordered(scenario.configuration.detents)
     permuted.events = scenario.events.map { timed in
@@ -202,7 +211,6 @@ public enum Relations {
       default: return timed
       }
     }
-    let a = EventReplay.run(scenario)
     let b = EventReplay.run(permuted)
     // The detent to start (or present) at: the lowest when none is named, and among coincident
     // lowest detents the first listed.
@@ -276,8 +284,8 @@ public enum Relations {
 
   // MARK: - Round trips
 
-  static func roundTrip(_ scenario: Scenario, keyboard: Bool, checks: inout Int) -> String? {
-    guard var state = EventReplay.run(scenario).last?.state, state.phase == .idle else { return nil }
+  static func roundTrip(_ base: [EventReplay.Step], keyboard: Bool, checks: inout Int) -> String? {
+    guard var state = base.last?.state, state.phase == .idle else { return nil }
     var time = state.time + 1
     if keyboard, state.keyboardHeight > 0 {
       _ = state.apply(.keyboard(height: 0), at: time)
@@ -434,7 +442,7 @@ public enum Relations {
   /// The id of the added detent.
   static let unreachedID = "unreached"
 
-  static func unreachedDetent(_ scenario: Scenario, checks: inout Int) -> String? {
+  static func unreachedDetent(_ scenario: Scenario, base: () -> [EventReplay.Step], checks: inout Int) -> String? {
     // A morphing card's shape spans its two highest detent heights (`SheetState.cardExpansion`):
     // a detent added below the highest changes where its card is drawn and what a touch lands
     // on, by design. The relation holds for the other styles.
@@ -459,7 +467,7 @@ public enum Relations {
     else { return nil }
     var added = scenario
     added.configuration.detents.append(SheetDetent(id: unreachedID, .points((widest.low + widest.high) / 2)))
-    let a = EventReplay.run(scenario)
+    let a = base()
     let b = EventReplay.run(added)
     for (x, y) in zip(a, b) {
       // The sheet comes near the added detent: an event names it, or a step leaves it outside
@@ -501,12 +509,17 @@ public enum Relations {
   /// The frame rates the relation replays at, frames per second.
   public static let frameRates: [Double] = [30, 60, 120, 240]
 
-  static func frameRate(_ scenario: Scenario, checks: inout Int) -> String? {
+  ///
+  /// - Parameter framed: The invariants' replay of `scenario` at its own frame rate, when made
+  ///   (the same replay as this relation's at that rate).
+  static func frameRate(_ scenario: Scenario, framed: SimulationResult? = nil, checks: inout Int) -> String? {
     var reference: (rate: Double, settles: [Settle], final: Settle, phase: SheetPhase)?
     for rate in frameRates {
       var run = scenario
       run.frameRate = rate
-      let result = Simulation.run(run, recordFrames: false)
+      let result =
+        rate == scenario.frameRate
+        ? framed ?? Simulation.run(run, recordFrames: false) : Simulation.run(run, recordFrames: false)
       let settles = result.events.compactMap { timed -> Settle? in
         switch timed.event {
         case .settled(let detent, let height): Settle(detent: detent, height: height)
@@ -605,12 +618,14 @@ enum EventReplay {
     var input: Int? = nil
   }
 
-  /// For each input of `scenario` that `steps` applied, by its index: the state before it and the
-  /// step after it.
-  static func around(_ steps: [Step]) -> [Int: (before: SheetState, after: Step)] {
-    var result: [Int: (before: SheetState, after: Step)] = [:]
+  /// For each of a scenario's `count` inputs, by its index, the position in `steps` of the step
+  /// that applied it (the state before it is the step before), or `nil` for an input the replay
+  /// did not apply (after `until`). An array of positions, so no state is copied and nothing is
+  /// hashed.
+  static func positions(of steps: [Step], inputs count: Int) -> [Int?] {
+    var result = [Int?](repeating: nil, count: count)
     for (position, step) in steps.enumerated() where position > 0 {
-      if let input = step.input { result[input] = (steps[position - 1].state, step) }
+      if let input = step.input { result[input] = position }
     }
     return result
   }

@@ -120,13 +120,15 @@ DispatchQueue.concurrentPerform(iterations: workers) { job in
     let scenarioSeed = first &+ UInt64(index)
     guard findings.isWorthChecking(scenarioSeed) else { return }
     let scenario = generator.scenario(seed: scenarioSeed)
-    if let violation = Invariants.check(scenario, tally: &tally) {
+    // The scenario's own replays, made once for the invariants and the relations.
+    var base = BaseReplay(scenario)
+    if let violation = Invariants.check(&base, tally: &tally) {
       let kind = violation.kind
       findings.record(
         Failure(seed: scenarioSeed, message: "invariant: \(violation)") { candidate in
           Invariants.check(candidate).flatMap { $0.kind == kind ? $0.message : nil }
         })
-    } else if let violation = Relations.check(scenario, only: checked, tally: &tally) {
+    } else if let violation = Relations.check(&base, only: checked, tally: &tally) {
       let relation = violation.relation
       findings.record(
         Failure(seed: scenarioSeed, message: "relation \(violation)") { Relations.failure(of: relation, in: $0) })
