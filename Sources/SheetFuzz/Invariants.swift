@@ -87,7 +87,7 @@ public enum Invariants {
 
   /// Replays `base`'s scenario, checking after every step, and returns the first violation,
   /// counting the checks made into `tally`. The replays the checks share are made once, in
-  /// `base`, where the relations (``Relations/check(_:only:tally:)-(inout BaseReplay,_,_)``) read them too.
+  /// `base`, where the relations (`Relations.check(_:only:tally:)` with a `BaseReplay`) read them too.
   public static func check(_ base: inout BaseReplay, tally: inout CheckTally) -> Violation? {
     let scenario = base.scenario
     if scenario.isStack { return stackFailure(scenario, tally: &tally) }

@@ -103,7 +103,7 @@ public enum Relations {
 
   /// The first relation `base`'s scenario breaks, or `nil`, counting the checks made into
   /// `tally`: every relation that compares against the scenario's own replay reads the one in
-  /// `base` (made there once, or already by ``Invariants/check(_:tally:)-(inout BaseReplay,_)``).
+  /// `base` (made there once, or already by `Invariants.check(_:tally:)` with a `BaseReplay`).
   public static func check(
     _ base: inout BaseReplay, only: Set<Relation> = Set(Relation.allCases), tally: inout CheckTally
   )

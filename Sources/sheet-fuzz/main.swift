@@ -23,6 +23,9 @@ let help = """
                         (default Tests/SheetScenarioTests/Cases).
     -h, --help          Show this help.
 
+  OUTPUT: On success, one summary line and how many checks each invariant and each relation
+  made, one line each: two builds that print the same lines for the same seeds check the same.
+
   EXIT STATUS: 0 when every scenario keeps the invariants and the relations; 1 on a failure (the
   one with the lowest seed), after writing its shrunk scenario; 2 for bad arguments.
 
