@@ -8,12 +8,14 @@ extension Invariants {
   ///   at), at a position from 1 to its count;
   /// - the same scenario without the user's inputs (`SheetInput.Kind.isUsers`) announces nothing:
   ///   the app's moves, presentations and re-layouts are never announced.
-  static func announceFailure(_ scenario: Scenario) -> Violation? {
-    let steps = EventReplay.run(scenario)
+  ///
+  /// - Parameter steps: The scenario's steps (``EventReplay/run(_:)``).
+  static func announceFailure(_ scenario: Scenario, steps: [EventReplay.Step], tally: inout CheckTally) -> Violation? {
     guard let first = steps.first else { return nil }
     var rest: String? = first.state.isPresented ? first.state.detent : nil
     var time = first.state.time
     for step in steps.dropFirst() {
+      tally.add(1, .announcement)
       time = step.state.time
       var justSettled: String?
       var restBefore = rest
@@ -45,7 +47,10 @@ extension Invariants {
     }
     var silent = scenario
     silent.events = scenario.events.filter { !$0.input.kind.isUsers }
-    for step in EventReplay.run(silent) {
+    // With no input of the user's to leave out, the replay is the one just judged.
+    let silentSteps = silent.events.count == scenario.events.count ? steps : EventReplay.run(silent)
+    for step in silentSteps {
+      tally.add(1, .announcement)
       for case .announce(let detent, _, _) in step.events {
         return Violation(time: step.state.time, message: "announced '\(detent)' with no input of the user's")
       }

@@ -68,10 +68,12 @@ extension Invariants {
 
   /// What is wrong with the scroll regions of `state`, or `nil`: ids are unique, and each
   /// region's offset is a number within its range.
+  /// - Complexity: O(n²) for n regions, with no allocation: a sheet has a few, and this runs
+  ///   after every step.
   static func regionFailure(_ state: SheetState) -> String? {
-    var seen: Set<String> = []
-    for region in state.scrollRegions {
-      if !seen.insert(region.id).inserted { return "scroll region id '\(region.id)' twice" }
+    let regions = state.scrollRegions
+    for (index, region) in regions.enumerated() {
+      if regions[..<index].contains(where: { $0.id == region.id }) { return "scroll region id '\(region.id)' twice" }
       if !(region.offset >= 0 && region.offset <= region.maximumOffset) {
         return "scroll region '\(region.id)' at offset \(region.offset), outside [0, \(region.maximumOffset)]"
       }

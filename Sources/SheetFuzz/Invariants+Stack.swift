@@ -15,11 +15,19 @@ extension Invariants {
   ///   over its lowest detent's (unless that detent changed), so no step-back jumps more than the
   ///   sheets above it moved.
   public static func stackFailure(_ scenario: Scenario) -> Violation? {
+    var tally = CheckTally()
+    return stackFailure(scenario, tally: &tally)
+  }
+
+  /// The first break in a replay of a stack of sheets, counting the checks made into `tally`.
+  static func stackFailure(_ scenario: Scenario, tally: inout CheckTally) -> Violation? {
     var (stack, _) = scenario.startStack()
     var open = [Open](repeating: Open(), count: stack.sessions.count)
     func failure(_ events: [SheetStack.Event]) -> String? {
-      for (index, session) in stack.sessions.enumerated() {
-        if let message = stateFailure(session.state) { return "sheet \(index): \(message)" }
+      tally.add(stack.sessions.count, .state)
+      tally.add(stack.sessions.count, .events)
+      for index in stack.sessions.indices {
+        if let message = stateFailure(stack.sessions[index].state) { return "sheet \(index): \(message)" }
       }
       for index in stack.sessions.indices {
         if let message = eventFailure(events.filter { $0.sheet == index }.map(\.event), open: &open[index]) {
@@ -32,7 +40,9 @@ extension Invariants {
     let rate = min(max(1, scenario.frameRate), 1000)
     let frameCount = Int((until * rate + 1e-9).rounded(.down))
     var next = 0
-    var previous: SheetStack?
+    // The sheets' states at the frame before, bottom first: kept as the frame's own array, not as
+    // a copy of the stack, so ticking the stack copies no session.
+    var previous: [SheetState]?
     for frame in 0...frameCount {
       let time = Double(frame) / rate
       while next < scenario.events.count, scenario.events[next].time <= time + 1e-9 {
@@ -45,15 +55,22 @@ extension Invariants {
         let events =
           timed.sheet.map { stack.apply(timed.input, toSheetAt: $0, at: timed.time) }
           ?? stack.apply(timed.input, at: timed.time)
+        tally.add(1, .routing)
         if let message = failure(events) ?? routingFailure(timed.input, to: routed, from: advanced, to: stack) {
           return Violation(time: timed.time, message: message)
         }
       }
       let events = stack.tick(at: time)
-      if let message = failure(events) ?? drawingFailure(stack) ?? motionFailure(from: previous, to: stack) {
+      // Every sheet's state, read once for the frame's checks.
+      let states = stack.states
+      tally.add(1, .drawing)
+      if previous != nil { tally.add(1, .motion) }
+      if let message = failure(events) ?? drawingFailure(states, style: stack.style)
+        ?? motionFailure(from: previous, to: states, style: stack.style)
+      {
         return Violation(time: time, message: message)
       }
-      previous = stack
+      previous = states
     }
     // Let every settle end.
     var time = until
@@ -61,10 +78,16 @@ extension Invariants {
     while stack.sessions.contains(where: { $0.state.phase == .settling }), time < end {
       time += 1.0 / 60
       let events = stack.tick(at: time)
-      if let message = failure(events) ?? drawingFailure(stack) ?? motionFailure(from: previous, to: stack) {
+      // Every sheet's state, read once for the frame's checks.
+      let states = stack.states
+      tally.add(1, .drawing)
+      if previous != nil { tally.add(1, .motion) }
+      if let message = failure(events) ?? drawingFailure(states, style: stack.style)
+        ?? motionFailure(from: previous, to: states, style: stack.style)
+      {
         return Violation(time: time, message: message)
       }
-      previous = stack
+      previous = states
     }
     for (index, session) in stack.sessions.enumerated() {
       let state = session.state
@@ -96,12 +119,11 @@ extension Invariants {
     return nil
   }
 
-  /// What is wrong with the stack's step-backs and scrims in one frame, or `nil`.
-  static func drawingFailure(_ stack: SheetStack) -> String? {
-    let states = stack.states
-    let style = stack.style
+  /// What is wrong with the step-backs and scrims in one frame of a stack with these states
+  /// (bottom first) and this style, or `nil`.
+  static func drawingFailure(_ states: [SheetState], style: SheetStackStyle) -> String? {
     for index in states.indices {
-      let back = stack.stepBack(ofSheetAt: index)
+      let back = SheetStack.stepBack(ofSheetAt: index, in: states, style: style)
       let shares = states[(index + 1)...].reduce(0.0) { $0 + $1.presentedShare }
       if abs(back.depth - shares) > 1e-9 {
         return "sheet \(index) stands \(back.depth) steps back under shares summing to \(shares)"
@@ -125,9 +147,13 @@ extension Invariants {
   /// Whether a step-back jumped between two frames by more than the sheets above it moved: each
   /// sheet's presented share may change by at most its height's change over its lowest detent's
   /// height (any amount when that detent changed).
-  static func motionFailure(from previous: SheetStack?, to stack: SheetStack) -> String? {
-    guard let previous else { return nil }
-    let (before, after) = (previous.states, stack.states)
+  ///
+  /// - Parameters:
+  ///   - previous: The sheets' states at the frame before, bottom first (`nil` at the first).
+  ///   - after: The sheets' states at this frame.
+  ///   - style: The stack's style.
+  static func motionFailure(from previous: [SheetState]?, to after: [SheetState], style: SheetStackStyle) -> String? {
+    guard let before = previous else { return nil }
     var allowed = [Double](repeating: 0, count: after.count)
     for index in after.indices {
       let (a, b) = (before[index], after[index])
@@ -135,7 +161,9 @@ extension Invariants {
       allowed[index] = low == high && low > 0 ? abs(b.height - a.height) / low : 1
     }
     for index in after.indices {
-      let moved = abs(stack.stepBack(ofSheetAt: index).depth - previous.stepBack(ofSheetAt: index).depth)
+      let moved = abs(
+        SheetStack.stepBack(ofSheetAt: index, in: after, style: style).depth
+          - SheetStack.stepBack(ofSheetAt: index, in: before, style: style).depth)
       let bound = allowed[(index + 1)...].reduce(0, +)
       if moved > bound + 1e-9 {
         return "sheet \(index) stepped back by \(moved) in a frame; the sheets above moved it at most \(bound)"

@@ -74,17 +74,38 @@ public enum Invariants {
 
   /// Replays `scenario`, checking after every step, and returns the first violation.
   public static func check(_ scenario: Scenario) -> Violation? {
-    if scenario.isStack { return stackFailure(scenario) }
+    var tally = CheckTally()
+    return check(scenario, tally: &tally)
+  }
+
+  /// Replays `scenario`, checking after every step, and returns the first violation, counting
+  /// the checks made into `tally`.
+  public static func check(_ scenario: Scenario, tally: inout CheckTally) -> Violation? {
+    var base = BaseReplay(scenario)
+    return check(&base, tally: &tally)
+  }
+
+  /// Replays `base`'s scenario, checking after every step, and returns the first violation,
+  /// counting the checks made into `tally`. The replays the checks share are made once, in
+  /// `base`, where the relations (`Relations.check(_:only:tally:)` with a `BaseReplay`) read them too.
+  public static func check(_ base: inout BaseReplay, tally: inout CheckTally) -> Violation? {
+    let scenario = base.scenario
+    if scenario.isStack { return stackFailure(scenario, tally: &tally) }
     var violation: Violation?
     var open = Open()
+    var judged = 0
     let result = Simulation.run(
       scenario, recordFrames: false,
       observe: { state, events, time in
         guard violation == nil else { return }
+        judged += 1
         if let message = stateFailure(state) ?? eventFailure(events, open: &open) {
           violation = Violation(time: time, message: message)
         }
       })
+    tally.add(judged, .state)
+    tally.add(judged, .events)
+    base.framed = result
     if let violation { return violation }
     var state = result.finalState
     // Let every settle end.
@@ -93,6 +114,8 @@ public enum Invariants {
     while state.phase == .settling, time < end {
       time += 1.0 / 60
       let events = state.tick(at: time)
+      tally.add(1, .state)
+      tally.add(1, .events)
       if let message = stateFailure(state) ?? eventFailure(events, open: &open) {
         return Violation(time: time, message: message)
       }
@@ -106,23 +129,25 @@ public enum Invariants {
     if open.drag, state.phase != .dragging {
       return Violation(time: time, message: "a drag began and was never answered by a willSettle")
     }
-    return touchFailure(scenario) ?? announceFailure(scenario)
+    let steps = base.steps()
+    return touchFailure(scenario, steps: steps, tally: &tally) ?? announceFailure(scenario, steps: steps, tally: &tally)
   }
 
   /// The first break of the touch invariants (from touch-down; a stopped finger's release) in a
   /// replay of `scenario`, input by input.
-  static func touchFailure(_ scenario: Scenario) -> Violation? {
-    let steps = EventReplay.around(EventReplay.run(scenario))
+  static func touchFailure(_ scenario: Scenario, steps: [EventReplay.Step], tally: inout CheckTally) -> Violation? {
+    let positions = EventReplay.positions(of: steps, inputs: scenario.events.count)
     // The touch under way: where it went down on the content with no drag yet (its offset then),
     // and when it reached its latest position.
     var pendingOffset: Double?
     var lastY: Double?
     var arrived = 0.0
     for (index, timed) in scenario.events.enumerated() {
-      guard let step = steps[index] else { continue }
-      let before = step.before
-      let after = step.after.state
-      let events = step.after.events
+      guard let position = positions[index] else { continue }
+      tally.add(1, .touch)
+      let before = steps[position - 1].state
+      let after = steps[position].state
+      let events = steps[position].events
       let beganDrag = events.contains { if case .dragBegan = $0 { true } else { false } }
       switch timed.input {
       case .touchDown(let x, let y):

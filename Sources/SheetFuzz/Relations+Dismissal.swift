@@ -7,9 +7,11 @@ extension Relations {
   /// The first step where a user's dismissal was not asked as the sheet's confirmation mode says,
   /// or `nil`: under ask-first only the app's `dismiss` or a `true` answer hides the sheet; under
   /// ask-after every other dismissal reports `dismissAttempted` before it starts.
-  static func dismissalAsks(_ scenario: Scenario) -> String? {
-    let steps = EventReplay.run(scenario)
-    for (index, (before, after)) in EventReplay.around(steps) {
+  static func dismissalAsks(_ scenario: Scenario, base steps: [EventReplay.Step], checks: inout Int) -> String? {
+    // In input order (a dictionary's order once): the first failure is the earliest.
+    for (index, position) in EventReplay.positions(of: steps, inputs: scenario.events.count).enumerated() {
+      guard let position else { continue }
+      let (before, after) = (steps[position - 1].state, steps[position])
       let mode = before.configuration.dismissalConfirmation
       // A configuration that waited may rebuild the sheet in the same step: judge a step whose
       // mode stands throughout.
@@ -20,6 +22,7 @@ extension Relations {
       case .dismiss, .answerDismissal: continue
       default: break
       }
+      checks += 1
       var asked = false
       for event in after.events {
         switch event {

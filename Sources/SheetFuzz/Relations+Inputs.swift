@@ -10,9 +10,9 @@ extension Relations {
     init(_ value: (state: SheetState, time: Double)?) { self.value = value }
   }
 
-  /// The scenario's final state, if the sheet is presented and at rest, and the time to go on at.
-  static func restingEnd(of scenario: Scenario) -> (state: SheetState, time: Double)? {
-    guard let state = EventReplay.run(scenario).last?.state, state.phase == .idle, state.isPresented,
+  /// The final state of a scenario's steps (``EventReplay/run(_:)``), if the sheet is presented and at rest, and the time to go on at.
+  static func restingEnd(of steps: [EventReplay.Step]) -> (state: SheetState, time: Double)? {
+    guard let state = steps.last?.state, state.phase == .idle, state.isPresented,
       !state.isDecelerating
     else { return nil }
     return (state, state.time + 1)
@@ -20,7 +20,7 @@ extension Relations {
 
   // MARK: - Keyboard animation
 
-  static func keyboardAnimation(from end: (state: SheetState, time: Double)?) -> String? {
+  static func keyboardAnimation(from end: (state: SheetState, time: Double)?, checks: inout Int) -> String? {
     guard let (start, time) = end else { return nil }
     let from = start.keyboardHeight
     let to = from > 0 ? 0 : (start.container.height * 0.4).rounded()
@@ -39,6 +39,7 @@ extension Relations {
       let t = time + duration * Double(quarter) / 4
       _ = animated.tick(at: t)
       guard lifts, let base, base + max(from, to) <= maximum - 1, animated.phase == .settling else { continue }
+      checks += 1
       let keyboard = from + (to - from) * curve.value(at: Double(quarter) / 4).value
       let gap = animated.height - keyboard
       if abs(gap - base) > 0.5 {
@@ -47,6 +48,7 @@ extension Relations {
       }
     }
     _ = animated.tick(at: time + duration)
+    checks += 1
     if animated.phase != .idle || animated.detent != stepped.detent || abs(animated.height - stepped.height) > 0.01 {
       return "keyboard \(from)→\(to) over \(duration) s (\(curve.rawValue)): at its end '\(animated.detent)' "
         + "\(animated.height) \(animated.phase.rawValue); a step rests at '\(stepped.detent)' \(stepped.height)"
@@ -56,7 +58,7 @@ extension Relations {
 
   // MARK: - Scroll phases and devices
 
-  static func scrollQuietEnd(from end: (state: SheetState, time: Double)?) -> String? {
+  static func scrollQuietEnd(from end: (state: SheetState, time: Double)?, checks: inout Int) -> String? {
     guard var (state, time) = end else { return nil }
     let delta = state.container.height > 500 ? 12.0 : -12.0
     for _ in 0..<5 {
@@ -64,6 +66,7 @@ extension Relations {
       _ = state.apply(.scrollGesture(delta: delta, device: .mouse), at: time)
     }
     guard state.phase == .dragging else { return nil }
+    checks += 1
     let quiet = SheetState.scrollGestureQuietInterval
     _ = state.tick(at: time + quiet * 0.9)
     if state.phase != .dragging { return "a mouse scroll let the sheet go \(quiet * 0.9) s after its last event" }
@@ -75,7 +78,7 @@ extension Relations {
     return nil
   }
 
-  static func momentumAfterEnd(from end: (state: SheetState, time: Double)?) -> String? {
+  static func momentumAfterEnd(from end: (state: SheetState, time: Double)?, checks: inout Int) -> String? {
     guard var (plain, time) = end else { return nil }
     let speed = plain.container.height > 500 ? 1500.0 : -1500.0
     for _ in 0..<6 {
@@ -89,6 +92,7 @@ extension Relations {
       let t = time + 0.012 * Double(step)
       let events = carried.apply(.scrollGesture(delta: speed * 0.012 * 0.8, phase: .momentum), at: t)
       let expected = plain.tick(at: t)
+      checks += 1
       if events != expected || carried.phase != plain.phase || carried.height != plain.height
         || carried.scrollOffset != plain.scrollOffset
       {
@@ -101,7 +105,7 @@ extension Relations {
 
   // MARK: - Focused field
 
-  static func focusedField(from end: (state: SheetState, time: Double)?) -> String? {
+  static func focusedField(from end: (state: SheetState, time: Double)?, checks: inout Int) -> String? {
     guard var (state, time) = end, state.contentHeight > 100 else { return nil }
     if state.keyboardHeight == 0 {
       _ = state.apply(.keyboard(height: (state.container.height * 0.35).rounded()), at: time)
@@ -120,6 +124,7 @@ extension Relations {
       return nil
     }
     let top = contentTop + field.y - state.scrollOffset
+    checks += 1
     if top < contentTop - 0.5 || top + field.height > keyboardTop + 0.5 {
       return "field \(field.y)…\(field.y + field.height) of the content at \(top)…\(top + field.height) on screen, "
         + "outside \(contentTop)…\(keyboardTop) between the header and the keyboard (offset \(state.scrollOffset))"

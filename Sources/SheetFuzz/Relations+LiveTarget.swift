@@ -5,9 +5,10 @@ extension Relations {
   // MARK: - Live target
 
   /// The first release whose `willSettle` target is not the last live target before it, or `nil`.
-  static func liveTarget(_ scenario: Scenario) -> String? {
-    let steps = EventReplay.run(scenario)
-    for (index, (before, after)) in EventReplay.around(steps).sorted(by: { $0.key < $1.key }) {
+  static func liveTarget(_ scenario: Scenario, base steps: [EventReplay.Step], checks: inout Int) -> String? {
+    for (index, position) in EventReplay.positions(of: steps, inputs: scenario.events.count).enumerated() {
+      guard let position else { continue }
+      let (before, after) = (steps[position - 1].state, steps[position])
       let input = scenario.events[index].input
       let releases: Bool
       switch input {
@@ -16,6 +17,7 @@ extension Relations {
       default: releases = false
       }
       guard releases, var last = before.liveTarget else { continue }
+      checks += 1
       for event in after.events {
         switch event {
         case .targetChanged(let target): last = target

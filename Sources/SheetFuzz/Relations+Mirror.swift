@@ -8,7 +8,7 @@ extension Relations {
   /// the pixel grid from the left edge; checked in containers a whole number of pixels wide) and
   /// nothing else changed: the same heights, phases,
   /// detents, scroll offsets and events (a tap reported at the mirrored x).
-  static func mirror(_ scenario: Scenario) -> String? {
+  static func mirror(_ scenario: Scenario, base: () -> [EventReplay.Step], checks: inout Int) -> String? {
     // The pixel grid starts at the left edge: it is its own mirror image only in a container a
     // whole number of device pixels wide, as a real window is.
     let containers =
@@ -27,10 +27,11 @@ extension Relations {
       return nil
     }
     let mirrored = self.mirrored(scenario)
-    let a = EventReplay.run(scenario)
+    let a = base()
     let b = EventReplay.run(mirrored)
     guard a.count == b.count else { return "\(a.count) steps, \(b.count) mirrored" }
     for (x, y) in zip(a, b) {
+      checks += 1
       let time = x.state.time
       // Mirroring an x rounds (w − (w − x) need not be x), and a drag that begins where its travel
       // crosses the slop begins a rounding away: lengths agree to a billionth of a point.

@@ -7,8 +7,9 @@ extension Relations {
   /// ``SheetState/snapshot`` captures wholly, a state restored from the snapshot (through its JSON
   /// text, as an app would keep it) takes the rest of the inputs as the live one does — the same
   /// events, heights, detents and scroll offsets after each.
-  static func snapshotRestore(_ scenario: Scenario) -> String? {
-    let steps = EventReplay.run(scenario)
+  static func snapshotRestore(_ scenario: Scenario, base steps: [EventReplay.Step], checks: inout Int)
+    -> String?
+  {
     let start = scenario.events.count / 3
     guard let resting = steps.first(where: { ($0.input ?? -1) >= start && $0.state.isCapturedBySnapshot }),
       let index = resting.input
@@ -24,6 +25,7 @@ extension Relations {
     else {
       return "snapshot \(snapshot) did not round-trip through JSON"
     }
+    checks += 1
     var restored = SheetState(
       configuration: live.configuration, container: live.container, restoring: read,
       headerHeight: live.headerHeight, contentHeight: live.contentHeight, footerHeight: live.footerHeight,
@@ -35,6 +37,7 @@ extension Relations {
     for timed in scenario.events[(index + 1)...] where timed.time <= scenario.until {
       let a = live.apply(timed.input, at: timed.time)
       let b = restored.apply(timed.input, at: timed.time)
+      checks += 1
       if a != b { return "t=\(timed.time): \(timed.input.kind.rawValue) reported \(a) live, \(b) restored" }
       if live.height != restored.height || live.detent != restored.detent || live.scrollOffset != restored.scrollOffset
       {

@@ -88,53 +88,71 @@ public enum Relations {
   /// - Complexity: About four frame-clocked replays (the frame-rate relation) and a few replays
   ///   without frames.
   public static func check(_ scenario: Scenario, only: Set<Relation> = Set(Relation.allCases)) -> RelationViolation? {
+    var tally = CheckTally()
+    return check(scenario, only: only, tally: &tally)
+  }
+
+  /// The first relation `scenario` breaks, or `nil`, counting the checks made into `tally`.
+  public static func check(_ scenario: Scenario, only: Set<Relation> = Set(Relation.allCases), tally: inout CheckTally)
+    -> RelationViolation?
+  {
     // The relations transform one sheet; a stack's own rules are the stack invariants'.
-    guard !scenario.isStack else { return nil }
-    // The relations of the timed inputs all go on from the scenario's end at rest: one replay.
-    var end: RestingEnd?
-    for relation in Relation.allCases where only.contains(relation) {
-      if let message = failure(of: relation, in: scenario, end: &end) {
-        return RelationViolation(relation: relation, message: message)
-      }
+    var base = BaseReplay(scenario)
+    return check(&base, only: only, tally: &tally)
+  }
+
+  /// The first relation `base`'s scenario breaks, or `nil`, counting the checks made into
+  /// `tally`: every relation that compares against the scenario's own replay reads the one in
+  /// `base` (made there once, or already by `Invariants.check(_:tally:)` with a `BaseReplay`).
+  public static func check(
+    _ base: inout BaseReplay, only: Set<Relation> = Set(Relation.allCases), tally: inout CheckTally
+  )
+    -> RelationViolation?
+  {
+    // The relations transform one sheet; a stack's own rules are the stack invariants'.
+    guard !base.scenario.isStack else { return nil }
+    for (index, relation) in Relation.allCases.enumerated() where only.contains(relation) {
+      var checks = 0
+      let message = failure(of: relation, in: &base, checks: &checks)
+      tally.add(checks, relationAt: index)
+      if let message { return RelationViolation(relation: relation, message: message) }
     }
     return nil
   }
 
   /// What breaks `relation` in `scenario`, or `nil`.
   public static func failure(of relation: Relation, in scenario: Scenario) -> String? {
-    var end: RestingEnd?
-    return failure(of: relation, in: scenario, end: &end)
+    var base = BaseReplay(scenario)
+    var checks = 0
+    return failure(of: relation, in: &base, checks: &checks)
   }
 
-  /// What breaks `relation` in `scenario`, or `nil`, with the scenario's end at rest computed once
-  /// into `end` for the relations that go on from it.
-  static func failure(of relation: Relation, in scenario: Scenario, end: inout RestingEnd?) -> String? {
-    func resting() -> (state: SheetState, time: Double)? {
-      if end == nil { end = RestingEnd(restingEnd(of: scenario)) }
-      return end?.value
-    }
+  /// What breaks `relation` in `base`'s scenario, or `nil`, reading the scenario's own replays
+  /// from `base` (made there at most once) and counting the comparisons made into `checks`.
+  static func failure(of relation: Relation, in base: inout BaseReplay, checks: inout Int) -> String? {
+    let scenario = base.scenario
     return switch relation {
-    case .detentOrder: detentOrder(scenario)
-    case .keyboardRoundTrip: roundTrip(scenario, keyboard: true)
-    case .resizeRoundTrip: roundTrip(scenario, keyboard: false)
-    case .lengthScale: lengthScale(scenario)
-    case .unreachedDetent: unreachedDetent(scenario)
-    case .frameRate: frameRate(scenario)
-    case .wheelSplit: wheelSplit(scenario)
-    case .keyboardAnimation: keyboardAnimation(from: resting())
-    case .scrollQuietEnd: scrollQuietEnd(from: resting())
-    case .momentumAfterEnd: momentumAfterEnd(from: resting())
-    case .focusedField: focusedField(from: resting())
-    case .snapshotRestore: snapshotRestore(scenario)
-    case .mirror: mirror(scenario)
-    case .liveTarget: liveTarget(scenario)
-    case .dismissalAsks: dismissalAsks(scenario)
+    case .detentOrder: detentOrder(scenario, base: base.steps(), checks: &checks)
+    case .keyboardRoundTrip: roundTrip(base.steps(), keyboard: true, checks: &checks)
+    case .resizeRoundTrip: roundTrip(base.steps(), keyboard: false, checks: &checks)
+    case .lengthScale: lengthScale(scenario, checks: &checks)
+    case .unreachedDetent: unreachedDetent(scenario, base: { base.steps() }, checks: &checks)
+    case .frameRate: frameRate(scenario, framed: base.framed, checks: &checks)
+    case .wheelSplit: wheelSplit(scenario, base: { base.steps() }, checks: &checks)
+    case .keyboardAnimation: keyboardAnimation(from: base.restingEnd(), checks: &checks)
+    case .scrollQuietEnd: scrollQuietEnd(from: base.restingEnd(), checks: &checks)
+    case .momentumAfterEnd: momentumAfterEnd(from: base.restingEnd(), checks: &checks)
+    case .focusedField: focusedField(from: base.restingEnd(), checks: &checks)
+    case .snapshotRestore: snapshotRestore(scenario, base: base.steps(), checks: &checks)
+    case .mirror: mirror(scenario, base: { base.steps() }, checks: &checks)
+    case .liveTarget: liveTarget(scenario, base: base.steps(), checks: &checks)
+    case .dismissalAsks: dismissalAsks(scenario, base: base.steps(), checks: &checks)
     }
   }
 
   // MARK: - Wheel split
 
-  static func wheelSplit(_ scenario: Scenario) -> String? {
+  static func wheelSplit(_ scenario: Scenario, base: () -> [EventReplay.Step], checks: inout Int) -> String? {
     var split = scenario
     var origin: [Int] = []  // for each input of `split`, the index of the input it came from
     split.events = []
@@ -150,15 +168,20 @@ public enum Relations {
       }
     }
     guard split.events.count != scenario.events.count else { return nil }
-    let a = EventReplay.around(EventReplay.run(scenario))
-    let b = EventReplay.around(EventReplay.run(split))
+    let a = base()
+    let b = EventReplay.run(split)
+    let (atA, atB) = (
+      EventReplay.positions(of: a, inputs: scenario.events.count),
+      EventReplay.positions(of: b, inputs: split.events.count)
+    )
     // Compare after each original input with the step after the last input that came from it.
-    var lastOf: [Int: Int] = [:]
+    var lastOf = [Int](repeating: 0, count: scenario.events.count)
     for (index, from) in origin.enumerated() { lastOf[from] = index }
     for index in scenario.events.indices {
-      guard let step = a[index], let twin = lastOf[index].flatMap({ b[$0] }) else { continue }
-      let x = step.after.state
-      let y = twin.after.state
+      guard let p = atA[index], let q = atB[lastOf[index]] else { continue }
+      checks += 1
+      let x = a[p].state
+      let y = b[q].state
       if x.detent != y.detent || x.height != y.height
         || abs(x.scrollOffset - y.scrollOffset) > x.container.grid.halfPixel
       {
@@ -176,7 +199,7 @@ public enum Relations {
 
   // MARK: - Detent order
 
-  static func detentOrder(_ scenario: Scenario) -> String? {
+  static func detentOrder(_ scenario: Scenario, base a: [EventReplay.Step], checks: inout Int) -> String? {
     var permuted = scenario
     permuted.configuration.detents = reordered(scenario.configuration.detents)
     permuted.events = scenario.events.map { timed in
@@ -188,7 +211,6 @@ public enum Relations {
       default: return timed
       }
     }
-    let a = EventReplay.run(scenario)
     let b = EventReplay.run(permuted)
     // The detent to start (or present) at: the lowest when none is named, and among coincident
     // lowest detents the first listed.
@@ -199,6 +221,7 @@ public enum Relations {
     // The sheet arrives at its first detent (the one to start at, or a stand-in) from nowhere.
     var previous = hiddenDetentID
     for (x, y) in zip(a, b) {
+      checks += 1
       if x.state.detent != y.state.detent {
         // Coincident detents reached from elsewhere: the first listed wins, by the format's rule.
         // Not when the sheet was at one of them already: then both must keep that one.
@@ -261,8 +284,8 @@ public enum Relations {
 
   // MARK: - Round trips
 
-  static func roundTrip(_ scenario: Scenario, keyboard: Bool) -> String? {
-    guard var state = EventReplay.run(scenario).last?.state, state.phase == .idle else { return nil }
+  static func roundTrip(_ base: [EventReplay.Step], keyboard: Bool, checks: inout Int) -> String? {
+    guard var state = base.last?.state, state.phase == .idle else { return nil }
     var time = state.time + 1
     if keyboard, state.keyboardHeight > 0 {
       _ = state.apply(.keyboard(height: 0), at: time)
@@ -282,6 +305,7 @@ public enum Relations {
       _ = state.apply(.resize(original), at: time)
     }
     EventReplay.rest(&state, from: &time)
+    checks += 1
     if state.detent != before.detent || state.height != before.height {
       return
         "rested at '\(before.detent)' \(before.height), came back to '\(state.detent)' \(state.height) (phase \(state.phase.rawValue))"
@@ -291,7 +315,7 @@ public enum Relations {
 
   // MARK: - Length scale
 
-  static func lengthScale(_ scenario: Scenario) -> String? {
+  static func lengthScale(_ scenario: Scenario, checks: inout Int) -> String? {
     // Whose a scroll view's offset is has an absolute tolerance (`ScrollOffsetOwnership`): an
     // offset 1 point from the core's agrees, 2 points scaled does not.
     if scenario.events.contains(where: { $0.input.kind == .scrollViewOffset }) { return nil }
@@ -300,6 +324,7 @@ public enum Relations {
     let b = EventReplay.run(scaled(base, by: 2))
     for (x, y) in zip(a, b) {
       if absoluteLengthDecides(x.state) || absoluteLengthDecides(y.state) { return nil }
+      checks += 1
       if x.state.detent != y.state.detent {
         return "t=\(x.state.time): at '\(x.state.detent)', scaled at '\(y.state.detent)'"
       }
@@ -419,7 +444,7 @@ public enum Relations {
   /// The id of the added detent.
   static let unreachedID = "unreached"
 
-  static func unreachedDetent(_ scenario: Scenario) -> String? {
+  static func unreachedDetent(_ scenario: Scenario, base: () -> [EventReplay.Step], checks: inout Int) -> String? {
     // A morphing card's shape spans its two highest detent heights (`SheetState.cardExpansion`):
     // a detent added below the highest changes where its card is drawn and what a touch lands
     // on, by design. The relation holds for the other styles.
@@ -444,7 +469,7 @@ public enum Relations {
     else { return nil }
     var added = scenario
     added.configuration.detents.append(SheetDetent(id: unreachedID, .points((widest.low + widest.high) / 2)))
-    let a = EventReplay.run(scenario)
+    let a = base()
     let b = EventReplay.run(added)
     for (x, y) in zip(a, b) {
       // The sheet comes near the added detent: an event names it, or a step leaves it outside
@@ -453,6 +478,7 @@ public enum Relations {
       if y.state.detent == unreachedID || y.events.contains(where: names) || !liesBetween(unreachedID, in: y.state) {
         return nil
       }
+      checks += 1
       if x.state.detent != y.state.detent {
         return "t=\(x.state.time): at '\(x.state.detent)', with a detent added at '\(y.state.detent)'"
       }
@@ -485,12 +511,17 @@ public enum Relations {
   /// The frame rates the relation replays at, frames per second.
   public static let frameRates: [Double] = [30, 60, 120, 240]
 
-  static func frameRate(_ scenario: Scenario) -> String? {
+  ///
+  /// - Parameter framed: The invariants' replay of `scenario` at its own frame rate, when made
+  ///   (the same replay as this relation's at that rate).
+  static func frameRate(_ scenario: Scenario, framed: SimulationResult? = nil, checks: inout Int) -> String? {
     var reference: (rate: Double, settles: [Settle], final: Settle, phase: SheetPhase)?
     for rate in frameRates {
       var run = scenario
       run.frameRate = rate
-      let result = Simulation.run(run, recordFrames: false)
+      let result =
+        rate == scenario.frameRate
+        ? framed ?? Simulation.run(run, recordFrames: false) : Simulation.run(run, recordFrames: false)
       let settles = result.events.compactMap { timed -> Settle? in
         switch timed.event {
         case .settled(let detent, let height): Settle(detent: detent, height: height)
@@ -504,6 +535,7 @@ public enum Relations {
         continue
       }
       // The format's promise: the same detents, and heights within half a point.
+      checks += 1
       let tolerance = 0.5
       if !Settle.agree(settles, first.settles, within: tolerance) {
         return "settled \(describe(first.settles)) at \(Int(first.rate)) Hz, \(describe(settles)) at \(Int(rate)) Hz"
@@ -588,12 +620,14 @@ enum EventReplay {
     var input: Int? = nil
   }
 
-  /// For each input of `scenario` that `steps` applied, by its index: the state before it and the
-  /// step after it.
-  static func around(_ steps: [Step]) -> [Int: (before: SheetState, after: Step)] {
-    var result: [Int: (before: SheetState, after: Step)] = [:]
+  /// For each of a scenario's `count` inputs, by its index, the position in `steps` of the step
+  /// that applied it (the state before it is the step before), or `nil` for an input the replay
+  /// did not apply (after `until`). An array of positions, so no state is copied and nothing is
+  /// hashed.
+  static func positions(of steps: [Step], inputs count: Int) -> [Int?] {
+    var result = [Int?](repeating: nil, count: count)
     for (position, step) in steps.enumerated() where position > 0 {
-      if let input = step.input { result[input] = (steps[position - 1].state, step) }
+      if let input = step.input { result[input] = position }
     }
     return result
   }

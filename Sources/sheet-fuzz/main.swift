@@ -23,6 +23,9 @@ let help = """
                         (default Tests/SheetScenarioTests/Cases).
     -h, --help          Show this help.
 
+  OUTPUT: On success, one summary line and how many checks each invariant and each relation
+  made, one line each: two builds that print the same lines for the same seeds check the same.
+
   EXIT STATUS: 0 when every scenario keeps the invariants and the relations; 1 on a failure (the
   one with the lowest seed), after writing its shrunk scenario; 2 for bad arguments.
 
@@ -98,22 +101,37 @@ final class Findings: @unchecked Sendable {
   var result: Failure? { lock.withLock { first } }
 }
 
+/// The checks the workers made, added up as each finishes.
+final class Tallies: @unchecked Sendable {
+  private let lock = NSLock()
+  private var total = CheckTally()
+
+  func add(_ tally: CheckTally) { lock.withLock { total.add(tally) } }
+
+  var result: CheckTally { lock.withLock { total } }
+}
+
 let generator = ScenarioGenerator()
 let findings = Findings()
+let tallies = Tallies()
 let (checked, total, workers, first) = (relations, count, jobs, seed)
 let started = Date()
 DispatchQueue.concurrentPerform(iterations: workers) { job in
+  var tally = CheckTally()
+  defer { tallies.add(tally) }
   for index in stride(from: job, to: total, by: workers) {
     let scenarioSeed = first &+ UInt64(index)
     guard findings.isWorthChecking(scenarioSeed) else { return }
     let scenario = generator.scenario(seed: scenarioSeed)
-    if let violation = Invariants.check(scenario) {
+    // The scenario's own replays, made once for the invariants and the relations.
+    var base = BaseReplay(scenario)
+    if let violation = Invariants.check(&base, tally: &tally) {
       let kind = violation.kind
       findings.record(
         Failure(seed: scenarioSeed, message: "invariant: \(violation)") { candidate in
           Invariants.check(candidate).flatMap { $0.kind == kind ? $0.message : nil }
         })
-    } else if let violation = Relations.check(scenario, only: checked) {
+    } else if let violation = Relations.check(&base, only: checked, tally: &tally) {
       let relation = violation.relation
       findings.record(
         Failure(seed: scenarioSeed, message: "relation \(violation)") { Relations.failure(of: relation, in: $0) })
@@ -126,7 +144,8 @@ guard let failure = findings.result else {
   let what = checked.isEmpty ? "every invariant" : "every invariant and \(checked.count) relations"
   print(
     "\(count) scenarios (seeds \(seed)…\(seed &+ UInt64(count - 1))) kept \(what) in \(String(format: "%.1f", seconds)) s "
-      + "(\(Int(Double(count) / seconds)) scenarios/s, \(jobs) jobs)")
+      + "(\(Int(Double(count) / seconds)) scenarios/s, \(jobs) jobs), with these checks:")
+  for line in tallies.result.lines { print(line) }
   exit(0)
 }
 print("seed \(failure.seed): \(failure.message)")
