@@ -288,9 +288,15 @@
       while let current = responder {
         if let navigation = current as? UINavigationController {
           if navigation.interactivePopGestureRecognizer === other { return true }
-          if #available(iOS 26, visionOS 26, *), navigation.interactiveContentPopGestureRecognizer === other {
-            return true
-          }
+          // The property is in the iOS 26 SDK only, and `#available` is checked at run time, so an
+          // older SDK's compiler would still reject the name. Xcode 26, the first with the iOS 26
+          // SDK, is the first with Swift 6.2; Xcode 16.x ships Swift 6.0–6.1
+          // (https://developer.apple.com/xcode/system-requirements/).
+          #if compiler(>=6.2)
+            if #available(iOS 26, visionOS 26, *), navigation.interactiveContentPopGestureRecognizer === other {
+              return true
+            }
+          #endif
         }
         responder = current.next
       }
