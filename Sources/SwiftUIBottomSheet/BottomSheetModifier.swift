@@ -11,6 +11,9 @@ extension View {
   /// isolates VoiceOver in itself. A drag down past its lowest detent, a tap on the scrim, Escape or
   /// VoiceOver's escape gesture dismisses it, unless ``sheetDismissalDisabled(_:)``.
   ///
+  /// On macOS apply it to a view that fills the window: there the sheet is drawn in an overlay of
+  /// this view, only as large as it (macOS has no full-screen cover).
+  ///
   /// ```swift
   /// .bottomSheet(isPresented: $showsFilters) {
   ///   Filters()

@@ -52,3 +52,53 @@ package enum SheetKeyboardConversion {
       curve: KeyboardAnimationCurve(uiKitRawValue: curveRawValue ?? 0))
   }
 }
+
+/// Whose keyboard it is: a keyboard moves the sheet only while the text field or text view that
+/// began editing last is this sheet's, so a drawer does not rise for a field in a modal presented
+/// over it, or in the navigation bar's search field.
+///
+/// UIKit posts `textDidBeginEditingNotification` with the field as its object before the
+/// keyboard's `keyboardWillShow`/`keyboardWillChangeFrame` for that field; the observer records
+/// there where the field is (``field(sameWindow:inSheetsPresentation:centreOnCard:)``). A field
+/// that posts nothing (no field seen yet) leaves every keyboard to the sheet, as before; a
+/// keyboard that hides always lets the sheet down.
+@available(iOS 17, macOS 14, visionOS 1, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+package struct SheetKeyboardOwnership: Sendable, Hashable {
+  /// Where a field that began editing is.
+  package enum Field: Sendable, Hashable {
+    /// On the sheet's card.
+    case inSheet
+    /// Anywhere else: another window, another presentation, or off the card.
+    case elsewhere
+  }
+
+  /// The field that began editing last, if any did.
+  package private(set) var lastField: Field?
+
+  package init() {}
+
+  /// Where a field is, from what the observer found.
+  ///
+  /// - Parameters:
+  ///   - sameWindow: Whether the field is in the sheet's window.
+  ///   - inSheetsPresentation: Whether it is under the root view of the presentation the sheet is
+  ///     in (a modal over the sheet is another presentation).
+  ///   - centreOnCard: Whether its centre lies on the sheet's card.
+  package static func field(sameWindow: Bool, inSheetsPresentation: Bool, centreOnCard: Bool) -> Field {
+    sameWindow && inSheetsPresentation && centreOnCard ? .inSheet : .elsewhere
+  }
+
+  /// A field began editing.
+  package mutating func fieldBegan(_ field: Field) {
+    lastField = field
+  }
+
+  /// Whether a keyboard notification moves the sheet.
+  ///
+  /// - Parameter hides: Whether the keyboard hides (`keyboardWillHideNotification`).
+  package func moves(hides: Bool) -> Bool {
+    hides || lastField != .elsewhere
+  }
+}

@@ -17,6 +17,8 @@
     weak var handler: SheetPanHandler?
     var policy = KeyboardPolicy.lift
     private var tokens: [NSObjectProtocol] = []
+    /// Whether the field editing last is the sheet's (``SheetKeyboardOwnership``).
+    private var ownership = SheetKeyboardOwnership()
 
     nonisolated init() {}
 
@@ -51,11 +53,34 @@
           center.addObserver(forName: name, object: nil, queue: .main) { [weak self] notification in
             nonisolated(unsafe) let field = notification.object
             MainActor.assumeIsolated {
-              guard let field = field as AnyObject? else { return }
-              self?.driver?.fieldFocused(field)
+              guard let field = field as AnyObject?, let self else { return }
+              self.ownership.fieldBegan(self.place(of: field))
+              self.driver?.fieldFocused(field)
             }
           })
       }
+    }
+
+    /// Where a field that began editing is: in the sheet's window, under the root view of the
+    /// presentation the sheet is in (the outermost view below the window, as the probe finds it:
+    /// ``SheetViewMatching/hostIndex(ancestorsAreWindows:)``), and with its centre on the card.
+    /// Conversion only.
+    private func place(of field: AnyObject) -> SheetKeyboardOwnership.Field {
+      guard let view = field as? UIView, let container = handler?.container, let driver else { return .elsewhere }
+      var ancestors: [UIView] = []
+      var ancestor = container.superview
+      while let current = ancestor {
+        ancestors.append(current)
+        ancestor = current.superview
+      }
+      let root = SheetViewMatching.hostIndex(ancestorsAreWindows: ancestors.map { $0 is UIWindow }).map {
+        ancestors[$0]
+      }
+      let frame = view.convert(view.bounds, to: container)
+      return SheetKeyboardOwnership.field(
+        sameWindow: view.window != nil && view.window === container.window,
+        inSheetsPresentation: root.map { view.isDescendant(of: $0) } ?? false,
+        centreOnCard: driver.state.isOnSheet(x: Double(frame.midX), y: Double(frame.midY)))
     }
 
     func stop() {
@@ -65,7 +90,7 @@
 
     /// A keyboard moves to `frame` (screen coordinates; `nil`: it hides) over `duration` seconds.
     func keyboardChanged(frame: CGRect?, duration: Double, curve: Int?) {
-      guard let driver else { return }
+      guard let driver, ownership.moves(hides: frame == nil) else { return }
       var height = 0.0
       if let frame, let container = handler?.container {
         // The keyboard's frame is in the screen's coordinate space, which differs from the

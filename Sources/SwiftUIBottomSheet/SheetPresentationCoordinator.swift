@@ -29,6 +29,11 @@
 ///   appeared finishes at once, as no disappearance will come; one that has not appeared
 ///   ``appearanceTimeout`` seconds after it was shown is given up — the sheet hidden, the binding
 ///   set to `false`, `onDismiss` run — so the next presentation is never swallowed.
+/// - The container never goes (no disappearance comes after its removal: SwiftUI folded the
+///   cover's dismissal into another transition): a removal not finished ``removalTimeout`` seconds
+///   after it was asked for is taken as finished — `onDismiss` runs, and a presentation that
+///   waited shows — so a later presentation is never swallowed either. The late disappearance, if
+///   it comes before the next container has appeared, is taken as the old container's and ignored.
 ///
 /// - The user dismisses under ``DismissalConfirmation/askAfter`` (swipe-through): the sheet goes
 ///   as any dismissal of its own — the binding set to `false` when it has gone, the container
@@ -117,10 +122,20 @@ package struct SheetPresentationCoordinator: Sendable, Hashable {
   /// How many containers were shown so far: the generation ``appearanceTimedOut(generation:)``
   /// names.
   package private(set) var containerGeneration = 0
+  /// How many removals were asked for so far: the generation ``removalTimedOut(generation:core:)``
+  /// names.
+  package private(set) var removalGeneration = 0
+  /// Whether a removal was taken as finished by its timeout, and its container's disappearance
+  /// may still come.
+  private var expectsLateDisappearance = false
 
   /// Seconds a shown container may take to appear before the presentation gives it up: UIKit
   /// presents within a frame or two when it presents at all.
   package static let appearanceTimeout = 1.0
+
+  /// Seconds a removed container may take to go before the presentation takes it as gone: as
+  /// ``appearanceTimeout``, since the container goes without a transition of its own.
+  package static let removalTimeout = appearanceTimeout
 
   /// A coordinator for a sheet that is not presented.
   package init() {}
@@ -190,6 +205,7 @@ package struct SheetPresentationCoordinator: Sendable, Hashable {
         return actions + finishRemoval(core: core)
       }
       isRemovingContainer = true
+      removalGeneration &+= 1
       return actions
     default:
       return []
@@ -230,7 +246,20 @@ package struct SheetPresentationCoordinator: Sendable, Hashable {
 
   /// The container shown last has appeared on screen (its content's `onAppear`).
   package mutating func containerAppeared() {
-    if isContainerShown { hasContainerAppeared = true }
+    guard isContainerShown else { return }
+    hasContainerAppeared = true
+    expectsLateDisappearance = false
+  }
+
+  /// ``removalTimeout`` seconds have passed since the removal of `generation` was asked for.
+  ///
+  /// - Parameter core: The core's sheet now.
+  /// - Returns: Nothing when the container has gone or another removal was asked for since;
+  ///   otherwise the steps of a finished removal: `onDismiss`, and a presentation that waited.
+  package mutating func removalTimedOut(generation: Int, core: Core = Core()) -> [Action] {
+    guard generation == removalGeneration, isRemovingContainer else { return [] }
+    expectsLateDisappearance = true
+    return finishRemoval(core: core)
   }
 
   /// ``appearanceTimeout`` seconds have passed since the container of `generation` was shown.
@@ -297,6 +326,12 @@ package struct SheetPresentationCoordinator: Sendable, Hashable {
   /// - Returns: The steps to take.
   package mutating func containerDisappeared(core: Core = Core()) -> [Action] {
     if isRemovingContainer { return finishRemoval(core: core) }
+    if expectsLateDisappearance && !hasContainerAppeared {
+      // The container given up by its removal's timeout went at last; a newer one has not
+      // appeared yet, so this is not its disappearance.
+      expectsLateDisappearance = false
+      return []
+    }
     guard isContainerShown else { return [] }
     // Removed without being asked: the sheet cannot stay where it cannot be seen.
     isContainerShown = false

@@ -153,6 +153,13 @@ extension SheetPresenter: ViewModifier {
           }
         } else {
           SheetModalStack.shared.disappeared(driver)
+          // A removal whose disappearance never comes is taken as finished after a while, so
+          // the next presentation is not swallowed (SheetPresentationCoordinator.removalTimedOut).
+          let generation = presentation.removalGeneration
+          Task { @MainActor in
+            try? await Task.sleep(for: .seconds(SheetPresentationCoordinator.removalTimeout))
+            perform(presentation.removalTimedOut(generation: generation, core: .init(driver.state)), driver: driver)
+          }
         }
       case .presentSheet: withTransaction(transaction) { driver.setPresented(true) }
       case .dismissSheet: withTransaction(transaction) { driver.setPresented(false) }
@@ -233,6 +240,15 @@ final class SheetPresentation {
 
   func appearanceTimedOut(generation: Int) -> [SheetPresentationCoordinator.Action] {
     coordinator.appearanceTimedOut(generation: generation)
+  }
+
+  /// The generation of the removal asked for last.
+  var removalGeneration: Int { coordinator.removalGeneration }
+
+  func removalTimedOut(generation: Int, core: SheetPresentationCoordinator.Core) -> [SheetPresentationCoordinator
+    .Action]
+  {
+    coordinator.removalTimedOut(generation: generation, core: core)
   }
 }
 

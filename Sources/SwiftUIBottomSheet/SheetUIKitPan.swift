@@ -102,8 +102,12 @@
     /// The view that fills the sheet's container (``SheetContainerProbe``): touches are measured
     /// in its coordinates, which are the container's.
     weak var container: UIView?
-    /// The recognizer, made once.
-    let recognizer = SheetPanRecognizer()
+    /// The recognizer the sheet's touches come from, set up by ``configure(_:)``: on iOS 18 the
+    /// one ``SheetPanGesture`` makes in `makeUIGestureRecognizer(context:)` (SwiftUI owns it), on
+    /// iOS 17 and visionOS ``probeRecognizer``.
+    private(set) weak var recognizer: SheetPanRecognizer?
+    /// The recognizer the container's probe attaches where SwiftUI cannot (iOS 17, visionOS).
+    private var ownedRecognizer: SheetPanRecognizer?
     private var sequence = SheetTouchSequence()
     private var pointerScroll = SheetPointerScroll()
     #if os(iOS) || os(visionOS)
@@ -112,6 +116,21 @@
 
     override init() {
       super.init()
+    }
+
+    /// The recognizer the probe attaches (iOS 17, visionOS): made and configured on first use.
+    var probeRecognizer: SheetPanRecognizer {
+      if let ownedRecognizer { return ownedRecognizer }
+      let made = SheetPanRecognizer()
+      configure(made)
+      ownedRecognizer = made
+      return made
+    }
+
+    /// Makes this handler `recognizer`'s delegate and the end its touches and action go to, and
+    /// sets its options. The recognizer configured last is the one the handler reads.
+    func configure(_ recognizer: SheetPanRecognizer) {
+      self.recognizer = recognizer
       recognizer.handler = self
       recognizer.delegate = self
       // UIKit's default, stated: once the pan recognizes (the sheet has the drag), the content's
@@ -122,6 +141,7 @@
       // A trackpad's two-finger scroll and a mouse wheel on iPad (not touches).
       recognizer.allowedScrollTypesMask = .all
       #if os(iOS) || os(visionOS)
+        // The handler holds the target of the recognizer configured last.
         let target = SheetScrollPanTarget { [weak self] in self?.panned() }
         recognizer.addTarget(target, action: #selector(SheetScrollPanTarget.handle))
         scrollTarget = target
@@ -172,7 +192,7 @@
       var scrollViews: [UIScrollView?] = []
       var view = touch.view
       while let current = view {
-        if current === recognizer.view {
+        if current === recognizer?.view {
           chain.append(.cardRoot)
           scrollViews.append(nil)
           break
@@ -222,7 +242,7 @@
 
     /// The recognizer's action: with no touches, a pointer's scroll (``SheetPointerScroll``).
     func panned() {
-      guard let driver, recognizer.numberOfTouches == 0 else { return }
+      guard let driver, let recognizer, recognizer.numberOfTouches == 0 else { return }
       let phase: SheetPointerScroll.Phase
       switch recognizer.state {
       case .began: phase = .began
@@ -288,9 +308,15 @@
       while let current = responder {
         if let navigation = current as? UINavigationController {
           if navigation.interactivePopGestureRecognizer === other { return true }
-          if #available(iOS 26, visionOS 26, *), navigation.interactiveContentPopGestureRecognizer === other {
-            return true
-          }
+          // The property is in the iOS 26 SDK only, and `#available` is checked at run time, so an
+          // older SDK's compiler would still reject the name. Xcode 26, the first with the iOS 26
+          // SDK, is the first with Swift 6.2; Xcode 16.x ships Swift 6.0–6.1
+          // (https://developer.apple.com/xcode/system-requirements/).
+          #if compiler(>=6.2)
+            if #available(iOS 26, visionOS 26, *), navigation.interactiveContentPopGestureRecognizer === other {
+              return true
+            }
+          #endif
         }
         responder = current.next
       }
@@ -308,8 +334,21 @@
   struct SheetPanGesture: UIGestureRecognizerRepresentable {
     let handler: SheetPanHandler
 
+    /// The handler, as the recognizer's delegate: "the custom object that you use to communicate
+    /// state changes from your gesture recognizer to other parts of your SwiftUI interface"
+    /// (`makeCoordinator(converter:)`). It is the layer's, made once per layer, so a new
+    /// coordinator for the same layer is the same handler.
+    func makeCoordinator(converter: CoordinateSpaceConverter) -> SheetPanHandler {
+      handler
+    }
+
+    /// A new recognizer each time SwiftUI asks, configured by the coordinator ("the system calls
+    /// the methods of your representable instance at appropriate times to create and update the
+    /// gesture recognizer").
     func makeUIGestureRecognizer(context: Context) -> SheetPanRecognizer {
-      handler.recognizer
+      let recognizer = SheetPanRecognizer()
+      context.coordinator.configure(recognizer)
+      return recognizer
     }
   }
 
@@ -360,8 +399,8 @@
         let index = SheetViewMatching.hostIndex(ancestorsAreWindows: ancestors.map { $0 is UIWindow })
         let newHost = index.map { ancestors[$0] }
         guard newHost !== host else { return }
-        host?.removeGestureRecognizer(handler.recognizer)
-        newHost?.addGestureRecognizer(handler.recognizer)
+        host?.removeGestureRecognizer(handler.probeRecognizer)
+        newHost?.addGestureRecognizer(handler.probeRecognizer)
         host = newHost
       }
     }

@@ -246,4 +246,63 @@ struct PresentationCoordinatorTests {
     run(coordinator.containerDisappeared(), &coordinator, driver, log: &log)
     #expect(log == [.showContainer, .presentSheet, .clearBinding, .removeContainer, .callOnDismiss])
   }
+
+  @available(iOS 17, macOS 14, visionOS 1, *)
+  @Test("the container never goes after its removal: taken as gone after the timeout, once")
+  @MainActor
+  func removalNeverCompletes() {
+    var coordinator = SheetPresentationCoordinator()
+    let driver = SheetDriver(
+      configuration: SheetConfiguration(detents: [.medium, .large], allowsDismissal: true, reduceMotion: true),
+      presented: false)
+    driver.containerChanged(SheetContainer(height: 844))
+    var log: [Action] = []
+    run(coordinator.appChanged(presented: true), &coordinator, driver, log: &log)
+    coordinator.containerAppeared()
+    driver.presentIfPending()  // the content appeared
+    run([], &coordinator, driver, log: &log)
+    driver.scrimTapped()
+    var ending: [Action] = []
+    for event in driver.takeEvents() { ending += coordinator.sheetEvent(event, core: .init(driver.state)) }
+    run(ending, &coordinator, driver, log: &log)
+    run(coordinator.appChanged(presented: false), &coordinator, driver, log: &log)
+    #expect(coordinator.isRemovingContainer, "waiting for the cover's onDismiss")
+    #expect(log == [.showContainer, .presentSheet, .clearBinding, .removeContainer])
+    // The app presents again while the removal waits: recorded, nothing shown yet.
+    log = []
+    run(coordinator.appChanged(presented: true), &coordinator, driver, log: &log)
+    #expect(log == [])
+    // No disappearance comes. The removal's timeout finishes it.
+    #expect(SheetPresentationCoordinator.removalTimeout == SheetPresentationCoordinator.appearanceTimeout)
+    let generation = coordinator.removalGeneration
+    #expect(coordinator.removalTimedOut(generation: generation - 1) == [], "an older removal's timeout")
+    run(coordinator.removalTimedOut(generation: generation, core: .init(driver.state)), &coordinator, driver, log: &log)
+    #expect(log == [.callOnDismiss, .showContainer, .presentSheet])
+    #expect(!coordinator.isRemovingContainer)
+    #expect(coordinator.removalTimedOut(generation: generation) == [], "taken as gone once")
+    // The old cover's onDismiss comes late, before the new one appeared: ignored.
+    log = []
+    run(coordinator.containerDisappeared(core: .init(driver.state)), &coordinator, driver, log: &log)
+    #expect(log == [])
+    #expect(coordinator.isContainerShown && coordinator.sheet == .presented)
+    // The new container appears; a disappearance now is its own, and ends the presentation.
+    coordinator.containerAppeared()
+    run(coordinator.containerDisappeared(core: .init(driver.state)), &coordinator, driver, log: &log)
+    #expect(log == [.hideSheet, .clearBinding, .callOnDismiss])
+  }
+
+  @available(iOS 17, macOS 14, visionOS 1, *)
+  @Test("a removal that completes in time: its timeout does nothing")
+  @MainActor
+  func removalCompletesInTime() {
+    var coordinator = SheetPresentationCoordinator()
+    _ = coordinator.appChanged(presented: true)
+    coordinator.containerAppeared()
+    _ = coordinator.appChanged(presented: false)
+    #expect(coordinator.sheetEvent(.dismissed) == [.removeContainer])
+    let generation = coordinator.removalGeneration
+    #expect(coordinator.containerDisappeared() == [.callOnDismiss])
+    #expect(coordinator.removalTimedOut(generation: generation) == [])
+    #expect(coordinator.appChanged(presented: true) == [.showContainer, .presentSheet])
+  }
 }

@@ -58,11 +58,15 @@ private struct ContentView: View {
   @State private var showsDetails = false
 
   var body: some View {
-    Button("Show details") { showsDetails = true }
-      .bottomSheet(isPresented: $showsDetails) {
-        Text("Details")
-          .sheetDetents([.medium, .large])
-      }
+    VStack {
+      Button("Show details") { showsDetails = true }
+    }
+    .frame(maxWidth: .infinity, maxHeight: .infinity)
+    // On the view that fills the window: on macOS the sheet is drawn inside this view's frame.
+    .bottomSheet(isPresented: $showsDetails) {
+      Text("Details")
+        .sheetDetents([.medium, .large])
+    }
   }
 }
 // INSTALLATION-END
