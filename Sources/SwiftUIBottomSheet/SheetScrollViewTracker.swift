@@ -43,6 +43,8 @@
     #endif
     /// Whether the tracker is setting the offset itself (its own change is not someone else's).
     private var isApplying = false
+    /// An offset change reported on the main queue's next turn (``SheetDeferredReport``).
+    private var offsetReport = SheetDeferredReport()
 
     nonisolated init() {}
 
@@ -164,6 +166,7 @@
       }
       savedBounces = nil
       savedIndicator = nil
+      offsetReport.cancel()
       #if os(iOS) || os(visionOS)
         if let target {
           scrollView?.panGestureRecognizer.removeTarget(target, action: #selector(SheetScrollPanTarget.handle))
@@ -199,10 +202,18 @@
       driver?.trackedScrollViewMoved()
     }
 
-    /// The scroll view's offset changed: unless the tracker set it, tell the driver, with whether
-    /// a finger is on the scroll view.
+    /// The scroll view's offset changed: unless the tracker set it, tell the driver on the main
+    /// queue's next turn, once for every change before it (``SheetDeferredReport``: the change
+    /// may come during UIKit's layout or SwiftUI's update), with whether a finger is on the
+    /// scroll view then.
     func offsetObserved() {
-      guard !isApplying, let scrollView else { return }
+      guard !isApplying, scrollView != nil, offsetReport.changed() else { return }
+      DispatchQueue.main.async { [weak self] in self?.reportOffset() }
+    }
+
+    /// The turn ``offsetObserved()`` scheduled came.
+    private func reportOffset() {
+      guard offsetReport.turnCame(), let scrollView else { return }
       driver?.trackedScrollViewOffsetChanged(userIsTouching: scrollView.isTracking)
     }
 
