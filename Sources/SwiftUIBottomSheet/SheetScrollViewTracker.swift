@@ -334,10 +334,13 @@
   #if os(iOS) || os(visionOS)
     /// A target for the tracked scroll view's own pan recognizer (`addTarget(_:action:)` needs an
     /// Objective-C selector, which Linux cannot compile): it only forwards to type-checked code.
+    /// Main-actor isolated, as the `UIGestureRecognizer` that calls it on the main thread is (an
+    /// `NSObject` subclass is not isolated otherwise).
     @available(iOS 17, visionOS 1, *)
     @available(macOS, unavailable)
     @available(tvOS, unavailable)
     @available(watchOS, unavailable)
+    @MainActor
     final class SheetScrollPanTarget: NSObject {
       private let action: @MainActor () -> Void
 
@@ -345,7 +348,7 @@
         self.action = action
       }
 
-      @objc @MainActor func handle() {
+      @objc func handle() {
         action()
       }
     }

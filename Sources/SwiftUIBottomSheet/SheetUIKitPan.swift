@@ -27,6 +27,7 @@
   @available(macOS, unavailable)
   @available(tvOS, unavailable)
   @available(watchOS, unavailable)
+  @MainActor
   final class SheetPanRecognizer: UIPanGestureRecognizer {
     /// Where the touches go.
     weak var handler: SheetPanHandler?
@@ -88,11 +89,14 @@
   }
 
   /// The sheet pan's delegate and the driver's end of it: converts a touch to a core input and
-  /// answers the delegate's questions with ``SheetPanArbitration``. Conversion only.
+  /// answers the delegate's questions with ``SheetPanArbitration``. Conversion only. Main-actor
+  /// isolated by its own attribute, not only by inference from its `UIGestureRecognizerDelegate`
+  /// conformance (a `@MainActor` protocol; fifth review, 2.1).
   @available(iOS 17, visionOS 1, *)
   @available(macOS, unavailable)
   @available(tvOS, unavailable)
   @available(watchOS, unavailable)
+  @MainActor
   final class SheetPanHandler: NSObject, UIGestureRecognizerDelegate {
     enum Phase {
       case began, moved, ended, cancelled
