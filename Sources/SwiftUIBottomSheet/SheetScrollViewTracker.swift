@@ -202,12 +202,17 @@
       driver?.trackedScrollViewMoved()
     }
 
-    /// The scroll view's offset changed: unless the tracker set it, tell the driver on the main
-    /// queue's next turn, once for every change before it (``SheetDeferredReport``: the change
-    /// may come during UIKit's layout or SwiftUI's update), with whether a finger is on the
-    /// scroll view then.
+    /// The scroll view's offset changed: unless the tracker set it, a held scroll view is set back
+    /// at once while a touch is on the sheet
+    /// (``SheetDriver/trackedScrollViewOffsetChangedDuringTouch()``); otherwise the driver hears of
+    /// it on the main queue's next turn, once for every change before it
+    /// (``SheetDeferredReport``: the change may come during UIKit's layout or SwiftUI's update),
+    /// with whether a finger is on the scroll view then.
     func offsetObserved() {
-      guard !isApplying, scrollView != nil, offsetReport.changed() else { return }
+      guard !isApplying, scrollView != nil else { return }
+      // During a touch on the sheet: a held scroll view is set back in this callback.
+      if regionAxis == nil, driver?.trackedScrollViewOffsetChangedDuringTouch() == true { return }
+      guard offsetReport.changed() else { return }
       DispatchQueue.main.async { [weak self] in self?.reportOffset() }
     }
 
