@@ -455,6 +455,20 @@ final class SheetDriver {
     sync()
   }
 
+  /// The tracked scroll view's offset changed while a touch is on the sheet (key-value
+  /// observing, in the same callback): a held scroll view is set back at once, so it never shows
+  /// the offset its own pan gave it, whichever of the pan's targets UIKit calls first (the order is
+  /// not documented; FloatingPanel sets a locked scroll view back in `scrollViewDidScroll`; fifth
+  /// review, 4.3). Writes no observable state: a held scroll view's decision reports nothing.
+  ///
+  /// - Returns: Whether a touch is on the sheet, so the change is the touch's (its pan's callback
+  ///   reports it), not someone else's.
+  func trackedScrollViewOffsetChangedDuringTouch() -> Bool {
+    guard isTouchDown else { return false }
+    if scrollLock.isHeld { updateScrollLock() }
+    return true
+  }
+
   /// Whether `recognizer` is a tracked scroll view's pan: the main one's or a region's.
   func isTrackedScrollViewPan(_ recognizer: AnyObject) -> Bool {
     scrollViewControl?.panRecognizer === recognizer

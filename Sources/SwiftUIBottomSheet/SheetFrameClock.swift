@@ -57,10 +57,13 @@ final class SheetFrameClock {
 #if os(iOS) || os(visionOS)
   /// The display link's target (`CADisplayLink(target:selector:)` needs an Objective-C selector,
   /// which Linux cannot compile): it only forwards the frame's timestamp to type-checked code.
+  /// Main-actor isolated: the display link is added to the main run loop, which calls it on the
+  /// main thread (`CADisplayLink` itself is not main-actor isolated).
   @available(iOS 17, visionOS 1, *)
   @available(macOS, unavailable)
   @available(tvOS, unavailable)
   @available(watchOS, unavailable)
+  @MainActor
   final class SheetDisplayLinkTarget: NSObject {
     private let action: @MainActor (Double) -> Void
 
@@ -68,7 +71,7 @@ final class SheetFrameClock {
       self.action = action
     }
 
-    @objc @MainActor func step(_ link: CADisplayLink) {
+    @objc func step(_ link: CADisplayLink) {
       action(Double(link.timestamp))
     }
   }

@@ -57,11 +57,16 @@ package enum SheetKeyboardConversion {
 /// began editing last is this sheet's, so a drawer does not rise for a field in a modal presented
 /// over it, or in the navigation bar's search field.
 ///
-/// UIKit posts `textDidBeginEditingNotification` with the field as its object before the
-/// keyboard's `keyboardWillShow`/`keyboardWillChangeFrame` for that field; the observer records
-/// there where the field is (``field(sameWindow:inSheetsPresentation:centreOnCard:)``). A field
-/// that posts nothing (no field seen yet) leaves every keyboard to the sheet, as before; a
-/// keyboard that hides always lets the sheet down.
+/// The observer records where a field is at its `textDidBeginEditingNotification`
+/// (``field(sameWindow:inSheetsPresentation:centreOnCard:)``). A `UITextField` posts it before
+/// the keyboard's `keyboardWillShow`/`keyboardWillChangeFrame` for that field; a `UITextView`
+/// (behind SwiftUI's `TextEditor` and `TextField(_:text:axis:)` with `.vertical`) may post it
+/// after them, so a keyboard notification may be decided on the previous field
+/// (https://craiggrummitt.com/2016/07/18/keyboards-text-views-and-first-responders/; fifth
+/// review, 3.1). So when a field begins editing while the keyboard is up and the decision the
+/// last keyboard notification got differs from the one it would get now, ``fieldBegan(_:)``
+/// says to replay it (``Replay``). A field that posts nothing (no field seen yet) leaves every
+/// keyboard to the sheet, as before; a keyboard that hides always lets the sheet down.
 @available(iOS 17, macOS 14, visionOS 1, *)
 @available(tvOS, unavailable)
 @available(watchOS, unavailable)
@@ -74,8 +79,22 @@ package struct SheetKeyboardOwnership: Sendable, Hashable {
     case elsewhere
   }
 
+  /// What the observer does with the last keyboard notification when a field begins editing.
+  package enum Replay: Sendable, Hashable {
+    /// Applies it: it was ignored, and the field now editing is the sheet's.
+    case keyboard
+    /// Applies it as a keyboard that hides: it moved the sheet, and the field now editing is
+    /// elsewhere.
+    case noKeyboard
+  }
+
   /// The field that began editing last, if any did.
   package private(set) var lastField: Field?
+  /// Whether the last keyboard notification showed or moved a keyboard (not a hide).
+  package private(set) var keyboardIsUp = false
+  /// Whether the sheet follows the keyboard now: what the last keyboard notification was
+  /// decided, or a replay since.
+  package private(set) var sheetFollows = false
 
   package init() {}
 
@@ -91,11 +110,30 @@ package struct SheetKeyboardOwnership: Sendable, Hashable {
   }
 
   /// A field began editing.
-  package mutating func fieldBegan(_ field: Field) {
+  ///
+  /// - Returns: What to do with the last keyboard notification, `nil` to leave it: while a
+  ///   keyboard is up, ``Replay/keyboard`` when it was ignored and `field` is the sheet's (a text
+  ///   view's keyboard came before its `textDidBeginEditing`, after a field elsewhere), and
+  ///   ``Replay/noKeyboard`` when it moved the sheet and `field` is elsewhere (the reverse).
+  package mutating func fieldBegan(_ field: Field) -> Replay? {
     lastField = field
+    guard keyboardIsUp else { return nil }
+    let follows = field != .elsewhere
+    guard follows != sheetFollows else { return nil }
+    sheetFollows = follows
+    return follows ? .keyboard : .noKeyboard
   }
 
-  /// Whether a keyboard notification moves the sheet.
+  /// A keyboard notification came: whether it moves the sheet.
+  ///
+  /// - Parameter hides: Whether the keyboard hides (`keyboardWillHideNotification`).
+  package mutating func keyboardChanged(hides: Bool) -> Bool {
+    keyboardIsUp = !hides
+    sheetFollows = moves(hides: hides)
+    return sheetFollows
+  }
+
+  /// Whether a keyboard notification would move the sheet now.
   ///
   /// - Parameter hides: Whether the keyboard hides (`keyboardWillHideNotification`).
   package func moves(hides: Bool) -> Bool {

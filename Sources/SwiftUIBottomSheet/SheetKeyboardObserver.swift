@@ -19,6 +19,9 @@
     private var tokens: [NSObjectProtocol] = []
     /// Whether the field editing last is the sheet's (``SheetKeyboardOwnership``).
     private var ownership = SheetKeyboardOwnership()
+    /// The last keyboard notification's end frame (`nil`: it hid), duration and curve, replayed
+    /// when a field beginning editing changes whose keyboard it is (``SheetKeyboardOwnership/Replay``).
+    private var lastKeyboard: (frame: CGRect?, duration: Double, curve: Int?)?
 
     nonisolated init() {}
 
@@ -54,8 +57,11 @@
             nonisolated(unsafe) let field = notification.object
             MainActor.assumeIsolated {
               guard let field = field as AnyObject?, let self else { return }
-              self.ownership.fieldBegan(self.place(of: field))
+              let replay = self.ownership.fieldBegan(self.place(of: field))
               self.driver?.fieldFocused(field)
+              if let replay, let kept = self.lastKeyboard {
+                self.apply(frame: replay == .keyboard ? kept.frame : nil, duration: kept.duration, curve: kept.curve)
+              }
             }
           })
       }
@@ -90,7 +96,15 @@
 
     /// A keyboard moves to `frame` (screen coordinates; `nil`: it hides) over `duration` seconds.
     func keyboardChanged(frame: CGRect?, duration: Double, curve: Int?) {
-      guard let driver, ownership.moves(hides: frame == nil) else { return }
+      lastKeyboard = (frame, duration, curve)
+      guard ownership.keyboardChanged(hides: frame == nil) else { return }
+      apply(frame: frame, duration: duration, curve: curve)
+    }
+
+    /// Moves the sheet with a keyboard at `frame` (screen coordinates; `nil`: none) over
+    /// `duration` seconds. Conversion only.
+    private func apply(frame: CGRect?, duration: Double, curve: Int?) {
+      guard let driver else { return }
       var height = 0.0
       if let frame, let container = handler?.container {
         // The keyboard's frame is in the screen's coordinate space, which differs from the

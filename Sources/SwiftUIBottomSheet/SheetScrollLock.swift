@@ -10,8 +10,9 @@
 ///   false)` (which also stops a deceleration), turns its vertical indicator off when the hold
 ///   begins and its bounce off while the sheet stands below its highest detent
 ///   (``bounceIsOff(_:held:)``), and sets the offset again after every callback of the scroll
-///   view's own pan (its target runs after UIScrollView's), so the content never moves while the
-///   sheet does. An offset someone else sets on a resting sheet (no touch) is adopted instead
+///   view's own pan (its target is added after UIScrollView's) and after every change of its
+///   offset during a touch (key-value observing: the order of a recognizer's targets is not
+///   documented), so the content never moves while the sheet does. An offset someone else sets on a resting sheet (no touch) is adopted instead
 ///   (``update(_:shown:movedByOthers:)``).
 /// - **Native**: the content owns the drag (the core's `dragConsumer` is `.scroll`), or the sheet
 ///   rests at its highest detent, or the content was released while it owned the drag. The scroll

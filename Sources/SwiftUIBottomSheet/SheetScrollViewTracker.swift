@@ -43,6 +43,8 @@
     #endif
     /// Whether the tracker is setting the offset itself (its own change is not someone else's).
     private var isApplying = false
+    /// An offset change reported on the main queue's next turn (``SheetDeferredReport``).
+    private var offsetReport = SheetDeferredReport()
 
     nonisolated init() {}
 
@@ -164,6 +166,7 @@
       }
       savedBounces = nil
       savedIndicator = nil
+      offsetReport.cancel()
       #if os(iOS) || os(visionOS)
         if let target {
           scrollView?.panGestureRecognizer.removeTarget(target, action: #selector(SheetScrollPanTarget.handle))
@@ -199,10 +202,23 @@
       driver?.trackedScrollViewMoved()
     }
 
-    /// The scroll view's offset changed: unless the tracker set it, tell the driver, with whether
-    /// a finger is on the scroll view.
+    /// The scroll view's offset changed: unless the tracker set it, a held scroll view is set back
+    /// at once while a touch is on the sheet
+    /// (``SheetDriver/trackedScrollViewOffsetChangedDuringTouch()``); otherwise the driver hears of
+    /// it on the main queue's next turn, once for every change before it
+    /// (``SheetDeferredReport``: the change may come during UIKit's layout or SwiftUI's update),
+    /// with whether a finger is on the scroll view then.
     func offsetObserved() {
-      guard !isApplying, let scrollView else { return }
+      guard !isApplying, scrollView != nil else { return }
+      // During a touch on the sheet: a held scroll view is set back in this callback.
+      if regionAxis == nil, driver?.trackedScrollViewOffsetChangedDuringTouch() == true { return }
+      guard offsetReport.changed() else { return }
+      DispatchQueue.main.async { [weak self] in self?.reportOffset() }
+    }
+
+    /// The turn ``offsetObserved()`` scheduled came.
+    private func reportOffset() {
+      guard offsetReport.turnCame(), let scrollView else { return }
       driver?.trackedScrollViewOffsetChanged(userIsTouching: scrollView.isTracking)
     }
 
@@ -323,10 +339,13 @@
   #if os(iOS) || os(visionOS)
     /// A target for the tracked scroll view's own pan recognizer (`addTarget(_:action:)` needs an
     /// Objective-C selector, which Linux cannot compile): it only forwards to type-checked code.
+    /// Main-actor isolated, as the `UIGestureRecognizer` that calls it on the main thread is (an
+    /// `NSObject` subclass is not isolated otherwise).
     @available(iOS 17, visionOS 1, *)
     @available(macOS, unavailable)
     @available(tvOS, unavailable)
     @available(watchOS, unavailable)
+    @MainActor
     final class SheetScrollPanTarget: NSObject {
       private let action: @MainActor () -> Void
 
@@ -334,7 +353,7 @@
         self.action = action
       }
 
-      @objc @MainActor func handle() {
+      @objc func handle() {
         action()
       }
     }

@@ -27,6 +27,7 @@
   @available(macOS, unavailable)
   @available(tvOS, unavailable)
   @available(watchOS, unavailable)
+  @MainActor
   final class SheetPanRecognizer: UIPanGestureRecognizer {
     /// Where the touches go.
     weak var handler: SheetPanHandler?
@@ -36,7 +37,7 @@
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
       if tracked == nil, let touch = touches.first {
         tracked = touch
-        handler?.touch(.began, touch, event: event)
+        handler?.touch(.began, touch, event: event, from: self)
       }
       super.touchesBegan(touches, with: event)
       failIfNotTheSheets()
@@ -47,7 +48,7 @@
         super.touchesMoved(touches, with: event)
         return
       }
-      handler?.touch(.moved, tracked, event: event)
+      handler?.touch(.moved, tracked, event: event, from: self)
       // Until the sheet has the drag, UIPanGestureRecognizer does not see the moves, so it does
       // not recognize and takes nothing from the content; once it has recognized, it sees them
       // all, whoever takes the later movements.
@@ -67,7 +68,7 @@
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
       if let tracked, touches.contains(tracked) {
         self.tracked = nil
-        handler?.touch(.ended, tracked, event: event)
+        handler?.touch(.ended, tracked, event: event, from: self)
       }
       super.touchesEnded(touches, with: event)
     }
@@ -75,7 +76,7 @@
     override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
       if let tracked, touches.contains(tracked) {
         self.tracked = nil
-        handler?.touch(.cancelled, tracked, event: event)
+        handler?.touch(.cancelled, tracked, event: event, from: self)
       }
       super.touchesCancelled(touches, with: event)
     }
@@ -83,20 +84,21 @@
     override func reset() {
       super.reset()
       tracked = nil
-      handler?.recognizerReset()
+      handler?.recognizerReset(from: self)
     }
   }
 
   /// The sheet pan's delegate and the driver's end of it: converts a touch to a core input and
-  /// answers the delegate's questions with ``SheetPanArbitration``. Conversion only.
+  /// answers the delegate's questions with ``SheetPanArbitration``. Conversion only. Main-actor
+  /// isolated by its own attribute, not only by inference from its `UIGestureRecognizerDelegate`
+  /// conformance (a `@MainActor` protocol; fifth review, 2.1).
   @available(iOS 17, visionOS 1, *)
   @available(macOS, unavailable)
   @available(tvOS, unavailable)
   @available(watchOS, unavailable)
+  @MainActor
   final class SheetPanHandler: NSObject, UIGestureRecognizerDelegate {
-    enum Phase {
-      case began, moved, ended, cancelled
-    }
+    typealias Phase = SheetTouchSource.Phase
 
     weak var driver: SheetDriver?
     /// The view that fills the sheet's container (``SheetContainerProbe``): touches are measured
@@ -109,6 +111,8 @@
     /// The recognizer the container's probe attaches where SwiftUI cannot (iOS 17, visionOS).
     private var ownedRecognizer: SheetPanRecognizer?
     private var sequence = SheetTouchSequence()
+    /// Which recognizer the core's touch comes from (``SheetTouchSource``).
+    private var touchSource = SheetTouchSource()
     private var pointerScroll = SheetPointerScroll()
     #if os(iOS) || os(visionOS)
       private var scrollTarget: SheetScrollPanTarget?
@@ -159,8 +163,11 @@
       return SheetPanArbitration.failsNow(touchIsOpen: sequence.isOpen, driver.state)
     }
 
-    func touch(_ phase: Phase, _ touch: UITouch, event: UIEvent) {
-      guard let driver else { return }
+    func touch(_ phase: Phase, _ touch: UITouch, event: UIEvent, from source: SheetPanRecognizer) {
+      guard let driver,
+        touchSource.forwards(
+          phase, from: ObjectIdentifier(source), current: recognizer.map { ObjectIdentifier($0) })
+      else { return }
       let point = touch.location(in: container)
       let x = Double(point.x)
       let y = Double(point.y)
@@ -235,8 +242,8 @@
     }
 
     /// The recognizer was reset: a touch it lost without an end is cancelled in the core.
-    func recognizerReset() {
-      guard let driver else { return }
+    func recognizerReset(from source: SheetPanRecognizer) {
+      guard let driver, touchSource.resets(from: ObjectIdentifier(source)) else { return }
       for each in sequence.reset() { driver.touch(each, at: SheetClock.now()) }
     }
 

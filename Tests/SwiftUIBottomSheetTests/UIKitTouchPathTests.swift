@@ -75,6 +75,29 @@ struct UIKitTouchPathTests {
   }
 
   @available(iOS 17, macOS 14, visionOS 1, *)
+  @Test("a held list's offset change during a touch is set back in the same callback (review 5, 4.3)")
+  func heldSetBackByObservation() {
+    let (driver, scrollView) = drawer()
+    scrollView.offset = 5
+    let atRest = driver.trackedScrollViewOffsetChangedDuringTouch()
+    #expect(!atRest, "no touch: someone else's change, reported on the next turn")
+    #expect(scrollView.offset == 5)
+    driver.trackedScrollViewOffsetChanged(userIsTouching: false)
+    let top = driver.state.topEdge
+    let time = driver.state.time + 1
+    driver.touch(.touchDown(x: 200, y: top + 200), at: time)
+    driver.touch(.touchMove(x: 200, y: top + 170), at: time + 0.02)
+    #expect(driver.state.phase == .dragging)
+    #expect(scrollView.isHeld)
+    let held = scrollView.offset
+    // The list's own pan moves it and its observation fires before the pan's target runs.
+    scrollView.offset = held + 12
+    let duringTouch = driver.trackedScrollViewOffsetChangedDuringTouch()
+    #expect(duringTouch)
+    #expect(scrollView.offset == held, "set back without waiting for the pan's callback")
+  }
+
+  @available(iOS 17, macOS 14, visionOS 1, *)
   @Test("a second list that appears before the first disappears keeps the handoff (3.14)")
   func pushedList() {
     let (driver, first) = drawer()
