@@ -104,7 +104,7 @@ extension BottomSheetView {
   }
 
   /// Whether the sheet rests, untouched: renders ahead of need may take the main loop's time.
-  private var isRestingForPrewarm: Bool { touch == nil && state.phase == .idle && !state.isDecelerating }
+  var isRestingForPrewarm: Bool { touch == nil && state.phase == .idle && !state.isDecelerating }
 
   /// The bucket to render next, or `nil` when every radius the view may draw is cached.
   private func nextPrewarmBucket() -> BlurBucket? {

@@ -51,6 +51,10 @@ extension BottomSheetView {
     if materialStripsKey == bucket.key, materialStripsRenderer == renderer, !materialStrips.isEmpty {
       return materialStrips
     }
+    // New strips only at rest, or when there are none: a drag through a backdrop's blur radii
+    // would otherwise make strips at every half point (a render and a download of the window
+    // each); until the sheet rests, the window-sized texture draws the radii the strips lack.
+    guard materialStrips.isEmpty || isRestingForPrewarm else { return nil }
     clearMaterialStrips()
     guard let blurred = blurTexture(bucket, bounds: &bounds),
       let strips = makeMaterialStrips(blurred, renderer: renderer, bounds: &bounds)
