@@ -33,7 +33,7 @@ extension BottomSheetView {
 
   /// The background blurred as `bucket` says, from the cache or rendered into it now; `nil` when
   /// no renderer is available yet.
-  private func blurTexture(_ bucket: BlurBucket, bounds: inout graphene_rect_t) -> OpaquePointer? {
+  func blurTexture(_ bucket: BlurBucket, bounds: inout graphene_rect_t) -> OpaquePointer? {
     if let texture = blurTextures[bucket.key] { return texture }
     guard let native = gtk_widget_get_native(widget), let renderer = gtk_native_get_renderer(native),
       let offscreen = gtk_snapshot_new()
@@ -104,7 +104,7 @@ extension BottomSheetView {
   }
 
   /// Whether the sheet rests, untouched: renders ahead of need may take the main loop's time.
-  private var isRestingForPrewarm: Bool { touch == nil && state.phase == .idle && !state.isDecelerating }
+  var isRestingForPrewarm: Bool { touch == nil && state.phase == .idle && !state.isDecelerating }
 
   /// The bucket to render next, or `nil` when every radius the view may draw is cached.
   private func nextPrewarmBucket() -> BlurBucket? {
@@ -141,6 +141,7 @@ extension BottomSheetView {
 
   /// Releases every cached texture.
   func clearBlurTextures() {
+    clearMaterialStrips()
     for texture in blurTextures.values { g_object_unref(UnsafeMutableRawPointer(texture)) }
     blurTextures.removeAll()
   }

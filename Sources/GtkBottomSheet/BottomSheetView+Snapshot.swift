@@ -55,7 +55,7 @@ extension BottomSheetView {
   /// Draws the background child, blurred by `blurRadius` points when that is above 0 — drawn
   /// enlarged inside a clip of `bounds`, so its edges do not fade (`BlurCoverage`). With no
   /// blur there is no blur node at all.
-  private func drawBackground(_ snapshot: OpaquePointer, blurRadius: Double, bounds: inout graphene_rect_t) {
+  func drawBackground(_ snapshot: OpaquePointer, blurRadius: Double, bounds: inout graphene_rect_t) {
     guard blurRadius > 0 else {
       gtk_widget_snapshot_child(widget, background, snapshot)
       return
@@ -115,7 +115,7 @@ extension BottomSheetView {
     var shadow = Self.materialShadow
     gtk_snapshot_append_outset_shadow(snapshot, &outline, &shadow, 0, 6, 0, 28)
     gtk_snapshot_push_rounded_clip(snapshot, &outline)
-    drawBackground(snapshot, blurRadius: style.materialBlurRadius + backdropBlur, bounds: &bounds)
+    drawMaterial(snapshot, blurRadius: style.materialBlurRadius + backdropBlur, card: card, bounds: &bounds)
     var tint = Self.materialTint
     tint.alpha = Float(min(1, max(0, plan.materialOpacity)))
     gtk_snapshot_append_color(snapshot, &tint, &card)

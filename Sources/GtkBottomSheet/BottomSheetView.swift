@@ -342,6 +342,15 @@ public final class BottomSheetView {
   /// for the size they were drawn at; emptied when the background changes.
   var blurTextures: [Int: OpaquePointer] = [:]
   var blurTextureSize = BlurTextureSize(width: 0, height: 0, scale: 0)
+  /// Under GL, a floating card's material cut into strips at device pixels (`GdkTexture`s,
+  /// owned; `BottomSheetView+MaterialStrips.swift`): for the bucket `materialStripsKey`, made by
+  /// `materialStripsRenderer`, `materialStripsWidth` × `materialStripsHeight` pixels in all;
+  /// emptied with `blurTextures`.
+  var materialStrips: [OpaquePointer] = []
+  var materialStripsKey = 0
+  var materialStripsRenderer: OpaquePointer?
+  var materialStripsWidth = 0
+  var materialStripsHeight = 0
   /// Whether an idle callback will render blurred backgrounds ahead of need (`prewarmBlurTextures`).
   var isBlurPrewarmScheduled = false
   /// Watches the background for changes (a `GtkWidgetPaintable` of it, owned).
