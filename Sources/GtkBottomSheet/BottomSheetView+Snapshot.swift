@@ -36,7 +36,7 @@ extension BottomSheetView {
     guard gtk_widget_get_child_visible(sheet) != 0 else { return }
     // Under a sheet presented from this one, the card steps back (the core's `SheetStepBack`).
     let back = stepBack
-    if back.depth > 0 { pushStepBack(snapshot, back) }
+    if back.depth > 0 { pushStepBack(snapshot, back, about: plan.card, radii: plan.cornerRadii) }
     if style.cardStyle.isFloating {
       drawCard(snapshot, plan: plan, backdropBlur: backdrop.blurRadius, bounds: &bounds)
     } else {

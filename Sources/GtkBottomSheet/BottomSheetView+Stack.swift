@@ -75,22 +75,14 @@ extension BottomSheetView {
     }
     var black = GdkRGBA(red: 0, green: 0, blue: 0, alpha: 1)
     gtk_snapshot_append_color(snapshot, &black, &bounds)
-    let width = bounds.size.width
-    gtk_snapshot_save(snapshot)
-    var pivot = graphene_point_t(x: width / 2, y: Float(back.offsetY))
-    gtk_snapshot_translate(snapshot, &pivot)
-    gtk_snapshot_scale(snapshot, Float(back.scale), Float(back.scale))
-    var origin = graphene_point_t(x: -width / 2, y: 0)
-    gtk_snapshot_translate(snapshot, &origin)
-    // In the content's own (unscaled) space: a radius divided by the scale is drawn at the
-    // step-back's.
-    let radius = back.cornerRadius / (back.scale > 0 ? back.scale : 1)
-    var outline = Self.outline(
-      bounds, radii: SheetCornerRadii(topLeading: radius, topTrailing: radius, bottomLeading: 0, bottomTrailing: 0))
-    gtk_snapshot_push_rounded_clip(snapshot, &outline)
+    let rect = SheetRect(
+      x: Double(bounds.origin.x), y: Double(bounds.origin.y), width: Double(bounds.size.width),
+      height: Double(bounds.size.height))
+    pushStepBack(
+      snapshot, back, about: rect,
+      radii: SheetCornerRadii(topLeading: 0, topTrailing: 0, bottomLeading: 0, bottomTrailing: 0))
     draw(&bounds)
-    gtk_snapshot_pop(snapshot)
-    gtk_snapshot_restore(snapshot)
+    popStepBack(snapshot)
   }
 
   /// Fills ``stackStates`` with the states of the stack this sheet is in, bottom first (its
@@ -137,27 +129,28 @@ extension BottomSheetView {
     if inert { widgetUnmapped() }
   }
 
-  /// Appends the stepped-back transform for `back` about the card's top centre to `snapshot`
-  /// (saved: restore it after drawing the card), and clips to the card with top corners of at
-  /// least the step-back's radius, as drawn. Pops nothing itself: `popStepBack(_:)` does.
-  func pushStepBack(_ snapshot: OpaquePointer, _ back: SheetStepBack) {
-    let card = plan.card
+  /// Appends the stepped-back transform for `back` about the top centre of `rect` (points, the
+  /// widget's coordinates) to `snapshot` (saved: restore it after drawing), and clips to `rect`
+  /// with `radii`, its top corners at least the step-back's radius as drawn. Pops nothing itself:
+  /// `popStepBack(_:)` does. The card passes the plan's card and corners; the app's content
+  /// behind the stack its bounds and none.
+  func pushStepBack(_ snapshot: OpaquePointer, _ back: SheetStepBack, about rect: SheetRect, radii: SheetCornerRadii) {
     gtk_snapshot_save(snapshot)
-    var pivot = graphene_point_t(x: Float(card.x + card.width / 2), y: Float(card.y + back.offsetY))
+    var pivot = graphene_point_t(x: Float(rect.x + rect.width / 2), y: Float(rect.y + back.offsetY))
     gtk_snapshot_translate(snapshot, &pivot)
     gtk_snapshot_scale(snapshot, Float(back.scale), Float(back.scale))
-    var origin = graphene_point_t(x: Float(-(card.x + card.width / 2)), y: Float(-card.y))
+    var origin = graphene_point_t(x: Float(-(rect.x + rect.width / 2)), y: Float(-rect.y))
     gtk_snapshot_translate(snapshot, &origin)
-    // The clip is in the card's own (unscaled) space: radii divided by the scale are drawn at
-    // the step-back's radius.
+    // The clip is in the unscaled space: radii divided by the scale are drawn at the step-back's
+    // radius.
     let scale = back.scale > 0 ? back.scale : 1
-    var radii = plan.cornerRadii
+    var radii = radii
     radii.topLeading = max(radii.topLeading, back.cornerRadius / scale)
     radii.topTrailing = max(radii.topTrailing, back.cornerRadius / scale)
-    let rect = graphene_rect_t(
-      origin: graphene_point_t(x: Float(card.x), y: Float(card.y)),
-      size: graphene_size_t(width: Float(card.width), height: Float(card.height)))
-    var outline = Self.outline(rect, radii: radii)
+    let bounds = graphene_rect_t(
+      origin: graphene_point_t(x: Float(rect.x), y: Float(rect.y)),
+      size: graphene_size_t(width: Float(rect.width), height: Float(rect.height)))
+    var outline = Self.outline(bounds, radii: radii)
     gtk_snapshot_push_rounded_clip(snapshot, &outline)
   }
 
@@ -168,7 +161,7 @@ extension BottomSheetView {
     isAlive && cgtk_accessible_is_hidden(sheet) != 0
   }
 
-  /// Ends what `pushStepBack(_:_:)` began.
+  /// Ends what `pushStepBack(_:_:about:radii:)` began.
   func popStepBack(_ snapshot: OpaquePointer) {
     gtk_snapshot_pop(snapshot)
     gtk_snapshot_restore(snapshot)
