@@ -73,9 +73,9 @@ struct SheetLayer<SheetContent: View>: View {
             // Never hit-tested (`allowsHitTesting(_:)`): a drawer's layer lies over the presenting
             // content, and whether SwiftUI's host of a representable whose view has
             // `isUserInteractionEnabled` false passes touches on to a `Map` below is not
-            // documented. The pan is attached to the card (iOS 18) or to an ancestor (iOS 17),
-            // neither through the probe's hit testing.
-            SheetContainerProbe(driver: driver, handler: panHandler, attachesPan: SheetPanAttachment.probeAttachesPan)
+            // documented. The pan is attached to the card (iOS 18 and later) and to an ancestor
+            // (every version), neither through the probe's hit testing.
+            SheetContainerProbe(driver: driver, handler: panHandler)
             .allowsHitTesting(false)
           }
         #else

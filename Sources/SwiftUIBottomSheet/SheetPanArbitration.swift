@@ -71,13 +71,15 @@ package enum SheetPanArbitration {
   }
 
   /// `gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)`: always with the tracked scroll
-  /// view's pan; with every other recognizer only while the sheet has not taken the drag (so no
-  /// recognizer in the content fails the sheet's pan while the core still decides, and none
-  /// keeps its touch once the sheet moves).
-  package static func recognizesSimultaneously(withTrackedScrollView isTracked: Bool, sheetOwnsDrag: Bool)
-    -> Bool
-  {
-    isTracked || !sheetOwnsDrag
+  /// view's pan and with the sheet's own other pan (`isSheetsOtherPan`: its other attachment,
+  /// ``SheetPanAttachmentChoice``, which stands by and never takes a touch from this one); with
+  /// every other recognizer only while the sheet has not taken the drag (so no recognizer in the
+  /// content fails the sheet's pan while the core still decides, and none keeps its touch once
+  /// the sheet moves).
+  package static func recognizesSimultaneously(
+    withTrackedScrollView isTracked: Bool, sheetOwnsDrag: Bool, isSheetsOtherPan: Bool = false
+  ) -> Bool {
+    isTracked || isSheetsOtherPan || !sheetOwnsDrag
   }
 
   /// `gestureRecognizer(_:shouldBeRequiredToFailBy:)`: whether another recognizer waits for the
@@ -91,10 +93,13 @@ package enum SheetPanArbitration {
   /// screen edge", and iOS 26's `interactiveContentPopGestureRecognizer`, which "recognizes a
   /// gesture on the entire content area of the navigation controller" (Apple's pages). Both begin
   /// only with a horizontal movement, which the core gives to the content, never to the sheet.
+  /// The sheet's own other pan (`isSheetsOtherPan`: the probe's, on the hosting view around the
+  /// card) never waits: one of the two stands by (``SheetPanAttachmentChoice``).
   package static func requiresSheetPanToFail(
-    otherIsPan: Bool, otherViewContainsSheet: Bool, isTrackedScrollView: Bool, isBackSwipe: Bool = false
+    otherIsPan: Bool, otherViewContainsSheet: Bool, isTrackedScrollView: Bool, isBackSwipe: Bool = false,
+    isSheetsOtherPan: Bool = false
   ) -> Bool {
-    otherIsPan && otherViewContainsSheet && !isTrackedScrollView && !isBackSwipe
+    otherIsPan && otherViewContainsSheet && !isTrackedScrollView && !isBackSwipe && !isSheetsOtherPan
   }
 
   /// Whether the sheet's pan, still `possible`, fails now (`state = .failed`, which a

@@ -7,7 +7,8 @@
 /// A touch begins only from the recognizer configured last (the current one); its moves, its end
 /// and a reset with no end delivered are taken from the recognizer it began on (its owner), so a
 /// recognizer configured in the middle of a gesture does not cut it off. Every other recognizer's
-/// touches are dropped.
+/// touches are dropped. ``SheetPanAttachmentChoice`` says which attachment's recognizer is the
+/// current one.
 @available(iOS 17, macOS 14, visionOS 1, *)
 @available(tvOS, unavailable)
 @available(watchOS, unavailable)

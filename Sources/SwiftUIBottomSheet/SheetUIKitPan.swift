@@ -20,9 +20,12 @@
   /// `cancelsTouchesInView` cancels the content's touches (``SheetPanArbitration``). The core is
   /// fed before `super` in every method, so the verdict UIKit acts on is the one of this sample,
   /// and a `reset()` (a failure or cancel by someone else, with no end delivered) closes the
-  /// core's touch (``SheetTouchSequence``). Conversion only: this class forwards UIKit's
-  /// callbacks. Not run on Apple hardware: the recognition order is UIKit's documented one, not
-  /// observed with this code.
+  /// core's touch (``SheetTouchSequence``). There are two of them on iOS 18 and later, SwiftUI's
+  /// and the probe's: only the one the handler says feeds the core does any of this; the other
+  /// waits for one callback at most, then fails at once, taking nothing
+  /// (``SheetPanAttachmentChoice``). Conversion only: this class forwards UIKit's callbacks. Not
+  /// run on Apple hardware: the recognition order is UIKit's documented one, not observed with
+  /// this code.
   @available(iOS 17, visionOS 1, *)
   @available(macOS, unavailable)
   @available(tvOS, unavailable)
@@ -31,16 +34,22 @@
   final class SheetPanRecognizer: UIPanGestureRecognizer {
     /// Where the touches go.
     weak var handler: SheetPanHandler?
+    /// Which of the pan's attachments this is (``SheetPanAttachmentChoice``): SwiftUI's or the
+    /// probe's, set by ``SheetPanHandler/configure(_:as:)``. (No initializer of its own: the
+    /// class inherits UIKit's, `init()` among them.)
+    fileprivate(set) var attachment = SheetPanAttachmentChoice.Attachment.representable
     /// The one touch the sheet follows (a second finger is ignored).
     private weak var tracked: UITouch?
+    /// What this recognizer does with its tracked touch, as the handler last answered.
+    private var role = SheetPanAttachmentChoice.Role.standsBy
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
       if tracked == nil, let touch = touches.first {
         tracked = touch
-        handler?.touch(.began, touch, event: event, from: self)
+        role = handler?.touch(.began, touch, event: event, from: self) ?? .standsBy
       }
       super.touchesBegan(touches, with: event)
-      failIfNotTheSheets()
+      settle()
     }
 
     override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
@@ -48,27 +57,34 @@
         super.touchesMoved(touches, with: event)
         return
       }
-      handler?.touch(.moved, tracked, event: event, from: self)
+      role = handler?.touch(.moved, tracked, event: event, from: self) ?? .standsBy
       // Until the sheet has the drag, UIPanGestureRecognizer does not see the moves, so it does
       // not recognize and takes nothing from the content; once it has recognized, it sees them
-      // all, whoever takes the later movements.
-      if state != .possible || (handler?.sheetOwnsDrag ?? false) {
+      // all, whoever takes the later movements. A recognizer that does not feed the core never
+      // sees them.
+      if role == .feeds, state != .possible || (handler?.sheetOwnsDrag ?? false) {
         super.touchesMoved(touches, with: event)
       }
-      failIfNotTheSheets()
+      settle()
     }
 
-    /// Fails the pan once the core's decision for the touch is final and not the sheet's
-    /// (``SheetPanArbitration/failsNow(touchIsOpen:_:)``), so the recognizers waiting for it — a
-    /// back swipe, a paging view — stop waiting.
-    private func failIfNotTheSheets() {
-      if state == .possible, handler?.failsNow ?? false { state = .failed }
+    /// Fails the pan while it is still possible once it is not the one feeding the core
+    /// (``SheetPanAttachmentChoice/Role/standsBy``), or once the core's decision for the touch
+    /// it feeds is final and not the sheet's (``SheetPanArbitration/failsNow(touchIsOpen:_:)``),
+    /// so the recognizers waiting for it — a back swipe, a paging view — stop waiting.
+    private func settle() {
+      guard state == .possible else { return }
+      switch role {
+      case .feeds: if handler?.failsNow ?? false { state = .failed }
+      case .standsBy: state = .failed
+      case .waits: break
+      }
     }
 
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
       if let tracked, touches.contains(tracked) {
         self.tracked = nil
-        handler?.touch(.ended, tracked, event: event, from: self)
+        role = handler?.touch(.ended, tracked, event: event, from: self) ?? .standsBy
       }
       super.touchesEnded(touches, with: event)
     }
@@ -76,7 +92,7 @@
     override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
       if let tracked, touches.contains(tracked) {
         self.tracked = nil
-        handler?.touch(.cancelled, tracked, event: event, from: self)
+        role = handler?.touch(.cancelled, tracked, event: event, from: self) ?? .standsBy
       }
       super.touchesCancelled(touches, with: event)
     }
@@ -84,6 +100,7 @@
     override func reset() {
       super.reset()
       tracked = nil
+      role = .standsBy
       handler?.recognizerReset(from: self)
     }
   }
@@ -104,37 +121,40 @@
     /// The view that fills the sheet's container (``SheetContainerProbe``): touches are measured
     /// in its coordinates, which are the container's.
     weak var container: UIView?
-    /// The recognizer the sheet's touches come from, set up by ``configure(_:)``: on iOS 18 the
-    /// one ``SheetPanGesture`` makes in `makeUIGestureRecognizer(context:)` (SwiftUI owns it), on
-    /// iOS 17 and visionOS ``probeRecognizer``.
+    /// The representable's recognizer configured last (iOS 18 and later): the one
+    /// ``SheetPanGesture`` makes in `makeUIGestureRecognizer(context:)` (SwiftUI owns it).
     private(set) weak var recognizer: SheetPanRecognizer?
-    /// The recognizer the container's probe attaches where SwiftUI cannot (iOS 17, visionOS).
+    /// The recognizer the container's probe attaches to the hosting view (every version).
     private var ownedRecognizer: SheetPanRecognizer?
     private var sequence = SheetTouchSequence()
-    /// Which recognizer the core's touch comes from (``SheetTouchSource``).
-    private var touchSource = SheetTouchSource()
+    /// Which attachment, and which of its recognizers, the core's touch comes from
+    /// (``SheetPanAttachmentChoice``). Device check 1 logs its `owner` and `switchReason`.
+    private(set) var choice = SheetPanAttachmentChoice(startingWith: SheetPanAttachment.initialOwner)
     private var pointerScroll = SheetPointerScroll()
     #if os(iOS) || os(visionOS)
-      private var scrollTarget: SheetScrollPanTarget?
+      private var probeScrollTarget: SheetScrollPanTarget?
+      private var representableScrollTarget: SheetScrollPanTarget?
     #endif
 
     override init() {
       super.init()
     }
 
-    /// The recognizer the probe attaches (iOS 17, visionOS): made and configured on first use.
+    /// The recognizer the probe attaches: made and configured on first use.
     var probeRecognizer: SheetPanRecognizer {
       if let ownedRecognizer { return ownedRecognizer }
       let made = SheetPanRecognizer()
-      configure(made)
+      configure(made, as: .probe)
       ownedRecognizer = made
       return made
     }
 
     /// Makes this handler `recognizer`'s delegate and the end its touches and action go to, and
-    /// sets its options. The recognizer configured last is the one the handler reads.
-    func configure(_ recognizer: SheetPanRecognizer) {
-      self.recognizer = recognizer
+    /// sets its options. The representable's recognizer configured last is the one the handler
+    /// reads.
+    func configure(_ recognizer: SheetPanRecognizer, as attachment: SheetPanAttachmentChoice.Attachment) {
+      if attachment == .representable { self.recognizer = recognizer }
+      recognizer.attachment = attachment
       recognizer.handler = self
       recognizer.delegate = self
       // UIKit's default, stated: once the pan recognizes (the sheet has the drag), the content's
@@ -142,13 +162,16 @@
       recognizer.cancelsTouchesInView = true
       recognizer.delaysTouchesEnded = false
       recognizer.maximumNumberOfTouches = 1
-      // A trackpad's two-finger scroll and a mouse wheel on iPad (not touches).
-      recognizer.allowedScrollTypesMask = .all
+      // A trackpad's two-finger scroll and a mouse wheel on iPad (not touches), on the owner's
+      // recognizer only.
+      recognizer.allowedScrollTypesMask = attachment == choice.owner ? .all : []
       #if os(iOS) || os(visionOS)
-        // The handler holds the target of the recognizer configured last.
-        let target = SheetScrollPanTarget { [weak self] in self?.panned() }
+        // The handler holds the target of the probe's and of the representable's configured last.
+        let target = SheetScrollPanTarget { [weak self, weak recognizer] in
+          if let recognizer { self?.panned(recognizer) }
+        }
         recognizer.addTarget(target, action: #selector(SheetScrollPanTarget.handle))
-        scrollTarget = target
+        if attachment == .probe { probeScrollTarget = target } else { representableScrollTarget = target }
       #endif
     }
 
@@ -163,32 +186,81 @@
       return SheetPanArbitration.failsNow(touchIsOpen: sequence.isOpen, driver.state)
     }
 
-    func touch(_ phase: Phase, _ touch: UITouch, event: UIEvent, from source: SheetPanRecognizer) {
-      guard let driver,
-        touchSource.forwards(
-          phase, from: ObjectIdentifier(source), current: recognizer.map { ObjectIdentifier($0) })
-      else { return }
+    /// A recognizer's touch: what ``SheetPanAttachmentChoice`` feeds the core of it, and what the
+    /// recognizer does next.
+    func touch(_ phase: Phase, _ touch: UITouch, event: UIEvent, from source: SheetPanRecognizer)
+      -> SheetPanAttachmentChoice.Role
+    {
+      guard let driver else { return .standsBy }
       let point = touch.location(in: container)
-      let x = Double(point.x)
-      let y = Double(point.y)
-      // Before the core takes the touch, so the locks act on the scroll view under the finger.
-      if phase == .began { findTouchedScrollViews(touch, x: x, y: y, driver: driver) }
       let time = SheetTouchConversion.clockTime(
         uptime: Double(event.timestamp), nowUptime: ProcessInfo.processInfo.systemUptime, now: SheetClock.now())
-      let input: SheetInput =
-        switch phase {
-        case .began: .touchDown(x: x, y: y)
-        case .moved: .touchMove(x: x, y: y)
-        case .ended: .touchUp(x: x, y: y)
-        case .cancelled: .touchCancel
+      let sample = SheetPanAttachmentChoice.Sample(x: Double(point.x), y: Double(point.y), time: time)
+      var report = SheetPanAttachmentChoice.Report(
+        phase, touch: ObjectIdentifier(touch), recognizer: ObjectIdentifier(source), attachment: source.attachment,
+        sample: sample, isCurrent: source === recognizer, delegateIsHandler: source.delegate === self)
+      if phase == .began, source.attachment == .probe, choice.owner == .representable {
+        report.representableShouldReceive = representableShouldReceive(touch, sample, driver: driver)
+      }
+      let verdict = update { $0.receive(report) }
+      for feed in verdict.feeds {
+        // Before the core takes the touch, so the locks act on the scroll view under the finger.
+        if feed.phase == .began {
+          findTouchedScrollViews(touch, x: feed.sample.x, y: feed.sample.y, root: source.view, driver: driver)
         }
-      for each in sequence.inputs(for: input) { driver.touch(each, at: time) }
+        let input: SheetInput =
+          switch feed.phase {
+          case .began: .touchDown(x: feed.sample.x, y: feed.sample.y)
+          case .moved: .touchMove(x: feed.sample.x, y: feed.sample.y)
+          case .ended: .touchUp(x: feed.sample.x, y: feed.sample.y)
+          case .cancelled: .touchCancel
+          }
+        for each in sequence.inputs(for: input) { driver.touch(each, at: feed.sample.time) }
+      }
+      return verdict.role
+    }
+
+    /// Whether UIKit delivers the probe's touch to the representable's recognizer too: the touch
+    /// is on the sheet, and went down on that recognizer's view or a subview ("touches hit-tested
+    /// to that view and all of its subviews", `addGestureRecognizer(_:)`), or no representable
+    /// recognizer is attached.
+    private func representableShouldReceive(
+      _ touch: UITouch, _ sample: SheetPanAttachmentChoice.Sample, driver: SheetDriver
+    ) -> Bool {
+      guard driver.state.isOnSheet(x: sample.x, y: sample.y) else { return false }
+      guard let view = recognizer?.view else { return true }
+      return touch.view?.isDescendant(of: view) ?? false
+    }
+
+    /// Applies `change` to the choice; on a switch of owner, moves the pointer's scroll to the
+    /// new owner's recognizer and ends one under way.
+    private func update<Result>(_ change: (inout SheetPanAttachmentChoice) -> Result) -> Result {
+      let owner = choice.owner
+      let result = change(&choice)
+      if choice.owner != owner {
+        recognizer?.allowedScrollTypesMask = choice.owner == .representable ? .all : []
+        ownedRecognizer?.allowedScrollTypesMask = choice.owner == .probe ? .all : []
+        let inputs = pointerScroll.inputs(phase: .cancelled, translationY: .nan, isOnSheet: false)
+        if let driver, !inputs.isEmpty { driver.apply(inputs) }
+      }
+      return result
+    }
+
+    /// Notes the delegate of one of the handler's representable recognizers that UIKit asks about,
+    /// or asks the handler about another recognizer against
+    /// (``SheetPanAttachmentChoice/delegateSeen(isHandler:)``).
+    private func noteDelegate(of gestureRecognizer: UIGestureRecognizer) {
+      guard let pan = gestureRecognizer as? SheetPanRecognizer, pan.handler === self, pan.attachment == .representable
+      else { return }
+      let isHandler = pan.delegate === self
+      update { $0.delegateSeen(isHandler: isHandler) }
     }
 
     /// Walks from the view the touch went down on (`UITouch.view`) up its superviews
-    /// (`UIView.superview`) to the card's root (the recognizer's view), and gives each tracker the
-    /// touch serves the scroll view it takes (``SheetTouchedScrollView``). Conversion only.
-    private func findTouchedScrollViews(_ touch: UITouch, x: Double, y: Double, driver: SheetDriver) {
+    /// (`UIView.superview`) to the view the feeding recognizer is attached to (`root`: the card's
+    /// root, or the hosting view), and gives each tracker the touch serves the scroll view it
+    /// takes (``SheetTouchedScrollView``). Conversion only.
+    private func findTouchedScrollViews(_ touch: UITouch, x: Double, y: Double, root: UIView?, driver: SheetDriver) {
       let requests = driver.touchTrackers(atX: x, y: y)
       guard !requests.isEmpty else { return }
       let trackers = driver.scrollViewTrackers().compactMap { entry in
@@ -199,7 +271,7 @@
       var scrollViews: [UIScrollView?] = []
       var view = touch.view
       while let current = view {
-        if current === recognizer?.view {
+        if current === root {
           chain.append(.cardRoot)
           scrollViews.append(nil)
           break
@@ -243,29 +315,33 @@
 
     /// The recognizer was reset: a touch it lost without an end is cancelled in the core.
     func recognizerReset(from source: SheetPanRecognizer) {
-      guard let driver, touchSource.resets(from: ObjectIdentifier(source)) else { return }
+      guard let driver, update({ $0.resets(from: ObjectIdentifier(source)) }) else { return }
       for each in sequence.reset() { driver.touch(each, at: SheetClock.now()) }
     }
 
-    /// The recognizer's action: with no touches, a pointer's scroll (``SheetPointerScroll``).
-    func panned() {
-      guard let driver, let recognizer, recognizer.numberOfTouches == 0 else { return }
+    /// A recognizer's action: with no touches, a pointer's scroll (``SheetPointerScroll``), taken
+    /// from the owner's recognizer only (the other's scroll types are none).
+    func panned(_ source: SheetPanRecognizer) {
+      noteDelegate(of: source)
+      let owners = choice.owner == .probe ? ownedRecognizer : recognizer
+      guard let driver, source === owners, source.numberOfTouches == 0 else { return }
       let phase: SheetPointerScroll.Phase
-      switch recognizer.state {
+      switch source.state {
       case .began: phase = .began
       case .changed: phase = .changed
       case .ended: phase = .ended
       case .cancelled, .failed: phase = .cancelled
       default: return
       }
-      let point = recognizer.location(in: container)
+      let point = source.location(in: container)
       let inputs = pointerScroll.inputs(
-        phase: phase, translationY: Double(recognizer.translation(in: container).y),
+        phase: phase, translationY: Double(source.translation(in: container).y),
         isOnSheet: driver.state.isOnSheet(x: Double(point.x), y: Double(point.y)))
       if !inputs.isEmpty { driver.apply(inputs) }
     }
 
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
+      noteDelegate(of: gestureRecognizer)
       var chain: [SheetPanArbitration.ViewKind] = []
       var view = touch.view
       while let current = view, current !== gestureRecognizer.view {
@@ -285,15 +361,25 @@
       _ gestureRecognizer: UIGestureRecognizer,
       shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
     ) -> Bool {
-      SheetPanArbitration.recognizesSimultaneously(
+      noteDelegate(of: gestureRecognizer)
+      noteDelegate(of: otherGestureRecognizer)
+      return SheetPanArbitration.recognizesSimultaneously(
         withTrackedScrollView: driver?.isTrackedScrollViewPan(otherGestureRecognizer) ?? false,
-        sheetOwnsDrag: sheetOwnsDrag)
+        sheetOwnsDrag: sheetOwnsDrag, isSheetsOtherPan: isOwn(otherGestureRecognizer))
+    }
+
+    /// Whether `other` is the sheet's pan too: its other attachment, or another representable
+    /// recognizer SwiftUI made for the card.
+    private func isOwn(_ other: UIGestureRecognizer) -> Bool {
+      (other as? SheetPanRecognizer)?.handler === self
     }
 
     func gestureRecognizer(
       _ gestureRecognizer: UIGestureRecognizer,
       shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
     ) -> Bool {
+      noteDelegate(of: gestureRecognizer)
+      noteDelegate(of: otherGestureRecognizer)
       var containsSheet = false
       if let own = gestureRecognizer.view, let other = otherGestureRecognizer.view {
         containsSheet = other !== own && own.isDescendant(of: other)
@@ -301,7 +387,8 @@
       return SheetPanArbitration.requiresSheetPanToFail(
         otherIsPan: otherGestureRecognizer is UIPanGestureRecognizer, otherViewContainsSheet: containsSheet,
         isTrackedScrollView: driver?.isTrackedScrollViewPan(otherGestureRecognizer) ?? false,
-        isBackSwipe: Self.isBackSwipe(otherGestureRecognizer, around: gestureRecognizer.view))
+        isBackSwipe: Self.isBackSwipe(otherGestureRecognizer, around: gestureRecognizer.view),
+        isSheetsOtherPan: isOwn(otherGestureRecognizer))
     }
 
     /// Whether `other` is a back swipe: a screen-edge pan, or the pop recognizer of a navigation
@@ -354,14 +441,16 @@
     /// gesture recognizer").
     func makeUIGestureRecognizer(context: Context) -> SheetPanRecognizer {
       let recognizer = SheetPanRecognizer()
-      context.coordinator.configure(recognizer)
+      context.coordinator.configure(recognizer, as: .representable)
       return recognizer
     }
   }
 
   /// A view that fills the sheet's container, behind everything: the coordinates touches are
-  /// measured in, and, where SwiftUI cannot attach a recognizer (iOS 17, visionOS), the way to the
-  /// hosting view the sheet's pan is attached to (``SheetViewMatching/hostIndex(ancestorsAreWindows:)``).
+  /// measured in, and the way to the hosting view the probe's recognizer of the sheet's pan is
+  /// attached to (``SheetViewMatching/hostIndex(ancestorsAreWindows:)``): the pan on iOS 17 and
+  /// visionOS, where SwiftUI cannot attach a recognizer, and the one that stands by on iOS 18 and
+  /// later until the representable's is not known to be the sheet's (``SheetPanAttachmentChoice``).
   /// Conversion only.
   @available(iOS 17, visionOS 1, *)
   @available(macOS, unavailable)
@@ -370,14 +459,11 @@
   struct SheetContainerProbe: UIViewRepresentable {
     let driver: SheetDriver
     let handler: SheetPanHandler
-    /// Whether the probe attaches the pan itself (no `UIGestureRecognizerRepresentable`).
-    let attachesPan: Bool
 
     func makeUIView(context: Context) -> ProbeView {
       let view = ProbeView()
       view.isUserInteractionEnabled = false
       view.handler = handler
-      view.attachesPan = attachesPan
       handler.container = view
       handler.driver = driver
       return view
@@ -391,12 +477,11 @@
 
     final class ProbeView: UIView {
       weak var handler: SheetPanHandler?
-      var attachesPan = false
       private weak var host: UIView?
 
       override func didMoveToWindow() {
         super.didMoveToWindow()
-        guard attachesPan, let handler else { return }
+        guard let handler else { return }
         var ancestors: [UIView] = []
         var view = superview
         while let current = view {
@@ -413,9 +498,10 @@
     }
   }
 
-  /// Attaches the sheet's pan to the card: through SwiftUI on iOS 18, through the container's
-  /// probe on iOS 17 and visionOS (`UIGestureRecognizerRepresentable` is iOS and Mac Catalyst
-  /// only). The probe fills the container in both, for the touches' coordinates.
+  /// Attaches the sheet's pan to the card through SwiftUI on iOS 18 and later
+  /// (`UIGestureRecognizerRepresentable` is iOS and Mac Catalyst only). The container's probe
+  /// attaches the other one everywhere (``SheetContainerProbe``); which of them feeds the core is
+  /// ``SheetPanAttachmentChoice``'s.
   @available(iOS 17, visionOS 1, *)
   @available(macOS, unavailable)
   @available(tvOS, unavailable)
@@ -435,13 +521,14 @@
       #endif
     }
 
-    /// Whether the container's probe attaches the pan (SwiftUI cannot).
-    static var probeAttachesPan: Bool {
+    /// The attachment that owns the pan at first: SwiftUI's where it attaches one (iOS 18 and
+    /// later, not visionOS), the probe's elsewhere.
+    static var initialOwner: SheetPanAttachmentChoice.Attachment {
       #if os(visionOS)
-        return true
+        return .probe
       #else
-        if #available(iOS 18, *) { return false }
-        return true
+        if #available(iOS 18, *) { return .representable }
+        return .probe
       #endif
     }
   }
