@@ -114,7 +114,7 @@
     /// Which recognizer the core's touch comes from (``SheetTouchSource``).
     private var touchSource = SheetTouchSource()
     private var pointerScroll = SheetPointerScroll()
-    #if os(iOS) || os(visionOS)
+    #if os(iOS) || os(visionOS) || (os(Linux) && canImport(ObjectiveC))
       private var scrollTarget: SheetScrollPanTarget?
     #endif
 
@@ -144,7 +144,7 @@
       recognizer.maximumNumberOfTouches = 1
       // A trackpad's two-finger scroll and a mouse wheel on iPad (not touches).
       recognizer.allowedScrollTypesMask = .all
-      #if os(iOS) || os(visionOS)
+      #if os(iOS) || os(visionOS) || (os(Linux) && canImport(ObjectiveC))
         // The handler holds the target of the recognizer configured last.
         let target = SheetScrollPanTarget { [weak self] in self?.panned() }
         recognizer.addTarget(target, action: #selector(SheetScrollPanTarget.handle))
