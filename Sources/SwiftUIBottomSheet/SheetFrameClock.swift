@@ -20,7 +20,7 @@ final class SheetFrameClock {
   static let frameRates = (minimum: 80.0, maximum: 120.0, preferred: 120.0)
 
   weak var driver: SheetDriver?
-  #if os(iOS) || os(visionOS)
+  #if os(iOS) || os(visionOS) || (os(Linux) && canImport(ObjectiveC))
     private var link: CADisplayLink?
   #endif
 
@@ -28,7 +28,7 @@ final class SheetFrameClock {
 
   /// Starts or stops the display link.
   func setRunning(_ running: Bool) {
-    #if os(iOS) || os(visionOS)
+    #if os(iOS) || os(visionOS) || (os(Linux) && canImport(ObjectiveC))
       if running, link == nil {
         let target = SheetDisplayLinkTarget { [weak self] uptime in self?.fired(uptime: uptime) }
         let link = CADisplayLink(target: target, selector: #selector(SheetDisplayLinkTarget.step(_:)))
@@ -54,9 +54,9 @@ final class SheetFrameClock {
   }
 }
 
-#if os(iOS) || os(visionOS)
+#if os(iOS) || os(visionOS) || (os(Linux) && canImport(ObjectiveC))
   /// The display link's target (`CADisplayLink(target:selector:)` needs an Objective-C selector,
-  /// which Linux cannot compile): it only forwards the frame's timestamp to type-checked code.
+  /// which Linux type-checks only in `scripts/objc-check`): it only forwards the frame's timestamp.
   /// Main-actor isolated: the display link is added to the main run loop, which calls it on the
   /// main thread (`CADisplayLink` itself is not main-actor isolated).
   @available(iOS 17, visionOS 1, *)

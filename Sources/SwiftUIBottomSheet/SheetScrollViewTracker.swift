@@ -35,10 +35,10 @@
     private var metrics: SheetScrollMetrics?
     /// A region's content length as last given to the driver, in points.
     private var regionContentLength: Double?
-    #if os(iOS) || os(visionOS)
+    #if os(iOS) || os(visionOS) || (os(Linux) && canImport(ObjectiveC))
       private var target: SheetScrollPanTarget?
-      /// Observes `contentOffset` (key-value observing, Objective-C only, so not compiled on
-      /// Linux: it only forwards to `offsetObserved()`).
+      /// Observes `contentOffset` (key-value observing, Objective-C only, so type-checked on Linux
+      /// only by `scripts/objc-check`: it only forwards to `offsetObserved()`).
       private var offsetObservation: NSKeyValueObservation?
     #endif
     /// Whether the tracker is setting the offset itself (its own change is not someone else's).
@@ -167,7 +167,7 @@
       savedBounces = nil
       savedIndicator = nil
       offsetReport.cancel()
-      #if os(iOS) || os(visionOS)
+      #if os(iOS) || os(visionOS) || (os(Linux) && canImport(ObjectiveC))
         if let target {
           scrollView?.panGestureRecognizer.removeTarget(target, action: #selector(SheetScrollPanTarget.handle))
         }
@@ -336,9 +336,9 @@
     }
   }
 
-  #if os(iOS) || os(visionOS)
+  #if os(iOS) || os(visionOS) || (os(Linux) && canImport(ObjectiveC))
     /// A target for the tracked scroll view's own pan recognizer (`addTarget(_:action:)` needs an
-    /// Objective-C selector, which Linux cannot compile): it only forwards to type-checked code.
+    /// Objective-C selector, which Linux type-checks only in `scripts/objc-check`): it only forwards.
     /// Main-actor isolated, as the `UIGestureRecognizer` that calls it on the main thread is (an
     /// `NSObject` subclass is not isolated otherwise).
     @available(iOS 17, visionOS 1, *)

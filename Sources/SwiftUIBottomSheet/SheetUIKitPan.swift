@@ -131,7 +131,7 @@
     /// (``SheetPanAttachmentChoice``). Device check 1 logs its `owner` and `switchReason`.
     private(set) var choice = SheetPanAttachmentChoice(startingWith: SheetPanAttachment.initialOwner)
     private var pointerScroll = SheetPointerScroll()
-    #if os(iOS) || os(visionOS)
+    #if os(iOS) || os(visionOS) || (os(Linux) && canImport(ObjectiveC))
       private var probeScrollTarget: SheetScrollPanTarget?
       private var representableScrollTarget: SheetScrollPanTarget?
     #endif
@@ -165,7 +165,7 @@
       // A trackpad's two-finger scroll and a mouse wheel on iPad (not touches), on the owner's
       // recognizer only.
       recognizer.allowedScrollTypesMask = attachment == choice.owner ? .all : []
-      #if os(iOS) || os(visionOS)
+      #if os(iOS) || os(visionOS) || (os(Linux) && canImport(ObjectiveC))
         // The handler holds the target of the probe's and of the representable's configured last.
         let target = SheetScrollPanTarget { [weak self, weak recognizer] in
           if let recognizer { self?.panned(recognizer) }
