@@ -2,12 +2,16 @@
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension Button where Label == Text {
-  nonisolated public init(_ titleKey: LocalizedStringKey, action: @escaping () -> Void) {}
+  // signature-check: swift6-sdk (a `@MainActor` action and `@preconcurrency` in the iOS 26.2 SDK)
+  @preconcurrency nonisolated public init(_ titleKey: LocalizedStringKey, action: @escaping @MainActor () -> Void) {}
 }
 
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 extension Button where Label == Text {
-  nonisolated public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping () -> Void) {}
+  // signature-check: swift6-sdk (a `@MainActor` action and `@preconcurrency` in the iOS 26.2 SDK)
+  @preconcurrency nonisolated public init(
+    _ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping @MainActor () -> Void
+  ) {}
 }
 
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)

@@ -55,7 +55,8 @@ extension View {
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @MainActor @preconcurrency public struct Button<Label>: View where Label: View {
-  nonisolated public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {}
+  // signature-check: swift6-sdk (a `@MainActor` action and `@preconcurrency` in the iOS 26.2 SDK)
+  @preconcurrency nonisolated public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {}
   public var body: some View { EmptyView() }
 }
 

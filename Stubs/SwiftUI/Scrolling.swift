@@ -77,7 +77,8 @@ where SelectionValue: Hashable, Content: View {
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension List where SelectionValue == Never {
-  @_alwaysEmitIntoClient nonisolated public init<Data, ID, RowContent>(
+  // Main-actor isolated in the iOS 26.2 SDK (`@MainActor @preconcurrency public init`).
+  @_alwaysEmitIntoClient @MainActor @preconcurrency public init<Data, ID, RowContent>(
     _ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
   ) where Content == ForEach<Data, ID, RowContent>, Data: RandomAccessCollection, ID: Hashable, RowContent: View {
     self.init()

@@ -17,8 +17,11 @@ extension DynamicProperty {
   @usableFromInline
   internal var _value: Value
   nonisolated public init(wrappedValue value: Value) { _value = value }
+  // Public in the iOS 17.0 SDK, internal in the iOS 26.2 SDK: `@State var x = Model()` takes
+  // `init(wrappedValue:)` above, whichever SDK builds it.
   @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
-  nonisolated public init(wrappedValue thunk: @autoclosure @escaping () -> Value)
+  @usableFromInline
+  nonisolated internal init(wrappedValue thunk: @autoclosure @escaping () -> Value)
   where Value: AnyObject, Value: Observation.Observable {
     _value = thunk()
   }
@@ -43,9 +46,12 @@ extension State where Value: ExpressibleByNilLiteral {
   }
   public var projectedValue: Binding<Value> { self }
   @_alwaysEmitIntoClient nonisolated public init(projectedValue: Binding<Value>) { self = projectedValue }
-  // signature-check: swift6-sdk (`@isolated(any)` closures and `@preconcurrency` in the Xcode 16 SDKs)
-  @preconcurrency public init(get: @escaping @isolated(any) () -> Value, set: @escaping @isolated(any) (Value) -> Void)
-  {}
+  // signature-check: swift6-sdk (`@isolated(any)` closures and `@preconcurrency` in the Xcode 16 SDKs;
+  // `@Sendable` and `@_inheritActorContext` closures in the iOS 26.2 SDK)
+  @preconcurrency public init(
+    @_inheritActorContext get: @escaping @isolated(any) @Sendable () -> Value,
+    @_inheritActorContext set: @escaping @isolated(any) @Sendable (Value) -> Void
+  ) {}
   public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
     fatalError()
   }

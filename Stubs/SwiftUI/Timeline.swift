@@ -49,10 +49,14 @@ extension TimelineSchedule where Self == AnimationTimelineSchedule {
 @MainActor @preconcurrency public struct TimelineView<Schedule, Content> where Schedule: TimelineSchedule {
   @usableFromInline
   nonisolated internal init() {}
-  public struct Context: Sendable {
+  public struct Context {
     public let date: Date
   }
 }
+
+// Not Sendable in the iOS 26.2 SDK, which says so explicitly.
+@available(*, unavailable)
+extension TimelineView.Context: Sendable {}
 
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 public typealias TimelineViewDefaultContext = TimelineView<EveryMinuteTimelineSchedule, Never>.Context

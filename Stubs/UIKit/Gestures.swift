@@ -29,7 +29,13 @@
     case failed = 5
     public static var recognized: UIGestureRecognizer.State { .ended }
   }
-  public override init() {}
+  // Apple's designated initializer is `init(target: Any?, action: Selector?)` and `init()` a
+  // convenience one (UIGestureRecognizer.h: `initWithTarget:action:` NS_DESIGNATED_INITIALIZER,
+  // `init` not). Linux has no `Selector`: the stub's action is `Never?`, so only `nil` can be
+  // passed, and the layer names no selector outside `#if os(iOS) || os(visionOS)`. A subclass
+  // that declares a designated initializer must call `super.init(target:action:)`, as on Apple.
+  public init(target: Any?, action: Never?) {}
+  public convenience override init() { self.init(target: nil, action: nil) }
   // Read-write as UIKit.UIGestureRecognizerSubclass redeclares it for subclasses (the stub, like
   // the touch methods, folds that header into the class).
   open var state: UIGestureRecognizer.State {
@@ -74,7 +80,6 @@
     get { [] }
     set {}
   }
-  @available(tvOS, unavailable)
   open func translation(in view: UIView?) -> CGPoint { .zero }
 }
 

@@ -165,14 +165,16 @@ public struct UIEdgeInsets: Sendable {
 @available(macOS, unavailable)
 @available(watchOS, unavailable)
 @MainActor open class UITextField: UIControl {
-  public static let textDidBeginEditingNotification = NSNotification.Name("UITextFieldTextDidBeginEditingNotification")
+  nonisolated public static let textDidBeginEditingNotification = NSNotification.Name(
+    "UITextFieldTextDidBeginEditingNotification")
 }
 
 @available(iOS 2.0, tvOS 9.0, visionOS 1.0, *)
 @available(macOS, unavailable)
 @available(watchOS, unavailable)
 @MainActor open class UITextView: UIScrollView {
-  public static let textDidBeginEditingNotification = NSNotification.Name("UITextViewTextDidBeginEditingNotification")
+  nonisolated public static let textDidBeginEditingNotification = NSNotification.Name(
+    "UITextViewTextDidBeginEditingNotification")
 }
 
 @available(iOS 2.0, tvOS 9.0, visionOS 1.0, *)

@@ -94,6 +94,9 @@ private func conformanceTable(_ declarations: [Declaration]) -> [String: Set<Str
       ? declaration.name : [context, declaration.name].filter { !$0.isEmpty }.joined(separator: ".")
     table[qualified, default: []].formUnion(declaration.conformances)
   }
+  // Hashable refines Equatable: the iOS 26.2 interface prints `extension ControlSize : Hashable {}`
+  // alone where the iOS 17.0 one printed both.
+  for (type, conformances) in table where conformances.contains("Hashable") { table[type]?.insert("Equatable") }
   return table
 }
 
