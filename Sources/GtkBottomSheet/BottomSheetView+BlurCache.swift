@@ -38,17 +38,24 @@ extension BottomSheetView {
     guard let native = gtk_widget_get_native(widget), let renderer = gtk_native_get_renderer(native),
       let offscreen = gtk_snapshot_new()
     else { return nil }
-    let size = blurTextureSize
-    let pixels = bucket.resolution * size.scale
-    gtk_snapshot_scale(offscreen, Float(pixels), Float(pixels))
-    // The same radius blurs less under GL than under cairo: the renderer's radius (`RendererBlur`).
+    // The same radius blurs less under GL than under cairo, and GL draws the larger radii at a
+    // quarter of the display's resolution: the renderer's radius and resolution (`RendererBlur`).
     let rendererType = String(cString: cgtk_type_name(UnsafeMutableRawPointer(renderer)))
-    let radius = RendererBlur(rendererType: rendererType).radius(bucket.radius)
-    appendBlurredBackground(offscreen, blurRadius: radius, bounds: &bounds)
+    let rendererBlur = RendererBlur(rendererType: rendererType)
+    let size = blurTextureSize
+    let pixels = rendererBlur.resolution(bucket) * size.scale
+    // Whole texels edge to edge: a last column of 97.5 (390 points at a quarter) would be drawn
+    // half transparent, the window's edge a band lighter.
+    let width = (size.width * pixels).rounded(.up)
+    let height = (size.height * pixels).rounded(.up)
+    gtk_snapshot_scale(offscreen, Float(width / size.width), Float(height / size.height))
+    // Enlarged as at the bucket's own resolution: the blur reaches as many points past each edge.
+    appendBlurredBackground(
+      offscreen, blurRadius: rendererBlur.radius(bucket), overhang: rendererBlur.radius(bucket.radius),
+      bounds: &bounds)
     guard let node = gtk_snapshot_free_to_node(offscreen) else { return nil }
     var viewport = graphene_rect_t(
-      origin: graphene_point_t(x: 0, y: 0),
-      size: graphene_size_t(width: Float(size.width * pixels), height: Float(size.height * pixels)))
+      origin: graphene_point_t(x: 0, y: 0), size: graphene_size_t(width: Float(width), height: Float(height)))
     let texture = gsk_renderer_render_texture(renderer, node, &viewport)
     gsk_render_node_unref(node)
     guard let texture else { return nil }

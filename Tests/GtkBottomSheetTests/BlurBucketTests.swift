@@ -32,6 +32,20 @@ struct RendererBlurTests {
     #expect(RendererBlur(rendererType: "GskGLRenderer").radius(10) == 23)
     #expect(RendererBlur(rendererType: "GskNglRenderer").factor == RendererBlur.glFactor)
   }
+
+  @Test func glDrawsTwoPointsAndMoreAtAQuarterWithHalfTheRadius() {
+    let gl = RendererBlur(rendererType: "GskGLRenderer")
+    let cairo = RendererBlur(rendererType: "GskCairoRenderer")
+    // 1.5 points: full resolution on both.
+    #expect(gl.resolution(BlurBucket(key: 3)) == 1)
+    #expect(abs(gl.radius(BlurBucket(key: 3)) - 1.5 * 2.3) < 1e-9)
+    // 7.5 points: cairo at half resolution with the radius as it is, GL at a quarter with half
+    // its radius — as many of the texture's pixels blurred per point.
+    #expect(cairo.resolution(BlurBucket(key: 15)) == 0.5)
+    #expect(cairo.radius(BlurBucket(key: 15)) == 7.5)
+    #expect(gl.resolution(BlurBucket(key: 15)) == 0.25)
+    #expect(abs(gl.radius(BlurBucket(key: 15)) - 7.5 * 2.3 / 2) < 1e-9)
+  }
 }
 
 @Suite("Blurred backgrounds rendered ahead of need")
