@@ -6,14 +6,31 @@ import CGtk4
 // rendered once into a texture and drawn from it afterwards; the cache empties when the
 // background changes (its GtkWidgetPaintable says so), when the container's size or scale
 // changes, and when the widget goes away.
+//
+// A render on a miss happens inside the frame that needs it. From 2 points up it is cheap (a
+// few milliseconds: half resolution, a quarter under GL); below, at full resolution, it takes
+// longer than a refresh interval, so while the sheet moves a missing full-resolution radius is
+// drawn as the nearest one cached (or unblurred) and rendered once the sheet rests.
 
 extension BottomSheetView {
   /// Draws the background blurred by `blurRadius` points from the cache, rendering the texture on
-  /// a miss. Returns `false` when no renderer is available yet (the caller then draws the blur
-  /// node directly).
+  /// a miss — or, for a full-resolution radius while the sheet moves, drawing the nearest cached
+  /// one instead (``BlurBucket/standIn(for:cached:)``). Returns `false` when no renderer is
+  /// available yet (the caller then draws the blur node directly).
   func drawCachedBlur(_ snapshot: OpaquePointer, blurRadius: Double, bounds: inout graphene_rect_t) -> Bool {
     prepareBlurCache(bounds: bounds)
-    guard let texture = blurTexture(BlurBucket(radius: blurRadius), bounds: &bounds) else { return false }
+    let bucket = BlurBucket(radius: blurRadius)
+    if blurTextures[bucket.key] == nil, bucket.isFullResolution, !isRestingForPrewarm {
+      guard let key = BlurBucket.standIn(for: bucket.key, cached: { blurTextures[$0] != nil }),
+        let texture = blurTextures[key]
+      else {
+        gtk_widget_snapshot_child(widget, background, snapshot)
+        return true
+      }
+      gtk_snapshot_append_texture(snapshot, texture, &bounds)
+      return true
+    }
+    guard let texture = blurTexture(bucket, bounds: &bounds) else { return false }
     gtk_snapshot_append_texture(snapshot, texture, &bounds)
     return true
   }
@@ -38,17 +55,24 @@ extension BottomSheetView {
     guard let native = gtk_widget_get_native(widget), let renderer = gtk_native_get_renderer(native),
       let offscreen = gtk_snapshot_new()
     else { return nil }
-    let size = blurTextureSize
-    let pixels = bucket.resolution * size.scale
-    gtk_snapshot_scale(offscreen, Float(pixels), Float(pixels))
-    // The same radius blurs less under GL than under cairo: the renderer's radius (`RendererBlur`).
+    // The same radius blurs less under GL than under cairo, and GL draws the larger radii at a
+    // quarter of the display's resolution: the renderer's radius and resolution (`RendererBlur`).
     let rendererType = String(cString: cgtk_type_name(UnsafeMutableRawPointer(renderer)))
-    let radius = RendererBlur(rendererType: rendererType).radius(bucket.radius)
-    appendBlurredBackground(offscreen, blurRadius: radius, bounds: &bounds)
+    let rendererBlur = RendererBlur(rendererType: rendererType)
+    let size = blurTextureSize
+    let pixels = rendererBlur.resolution(bucket) * size.scale
+    // Whole texels edge to edge: a last column of 97.5 (390 points at a quarter) would be drawn
+    // half transparent, the window's edge a band lighter.
+    let width = (size.width * pixels).rounded(.up)
+    let height = (size.height * pixels).rounded(.up)
+    gtk_snapshot_scale(offscreen, Float(width / size.width), Float(height / size.height))
+    // Enlarged as at the bucket's own resolution: the blur reaches as many points past each edge.
+    appendBlurredBackground(
+      offscreen, blurRadius: rendererBlur.radius(bucket), overhang: rendererBlur.radius(bucket.radius),
+      bounds: &bounds)
     guard let node = gtk_snapshot_free_to_node(offscreen) else { return nil }
     var viewport = graphene_rect_t(
-      origin: graphene_point_t(x: 0, y: 0),
-      size: graphene_size_t(width: Float(size.width * pixels), height: Float(size.height * pixels)))
+      origin: graphene_point_t(x: 0, y: 0), size: graphene_size_t(width: Float(width), height: Float(height)))
     let texture = gsk_renderer_render_texture(renderer, node, &viewport)
     gsk_render_node_unref(node)
     guard let texture else { return nil }
@@ -64,7 +88,7 @@ extension BottomSheetView {
     let blur = (appliedBackdrop ?? backdrop).blurRadius
     var ranges: [(prewarm: BlurPrewarm, current: Int)] = []
     if largest > 0 {
-      ranges.append((BlurPrewarm(lowest: 0, highest: largest), BlurBucket(radius: blur).key))
+      ranges.append((BlurPrewarm(lowest: 0, highest: largest), blur > 0 ? BlurBucket(radius: blur).key : 0))
     }
     if style.cardStyle.isFloating, style.materialBlurRadius > 0 {
       let material = style.materialBlurRadius
@@ -75,8 +99,9 @@ extension BottomSheetView {
   }
 
   /// Renders the blurred backgrounds the view may draw ahead of need while the sheet rests, one
-  /// per idle callback at idle priority (below GTK's redraw and input), nearest the radius drawn
-  /// now first (`BlurPrewarm`): a frame that meets a new radius then finds it cached. Called from
+  /// per idle callback at idle priority (below GTK's redraw and input): the radius drawn now,
+  /// then those nearest it, the full-resolution ones last (`BlurPrewarm`): a frame that meets a
+  /// new radius then finds it cached, and a touch waits at most for a short render. Called from
   /// every snapshot of a container of `bounds`; does nothing while a prewarm is scheduled, while
   /// the sheet moves or is touched, or when the view may blur nothing.
   ///
@@ -109,7 +134,9 @@ extension BottomSheetView {
   /// The bucket to render next, or `nil` when every radius the view may draw is cached.
   private func nextPrewarmBucket() -> BlurBucket? {
     for (prewarm, current) in blurRanges {
-      if let key = prewarm.next(current: current, cached: { blurTextures[$0] != nil }) {
+      let next = prewarm.next(
+        current: current, cached: { blurTextures[$0] != nil }, deferred: { BlurBucket(key: $0).isFullResolution })
+      if let key = next {
         return BlurBucket(key: key)
       }
     }
@@ -132,7 +159,13 @@ extension BottomSheetView {
     }
     var bounds = graphene_rect_t(
       origin: graphene_point_t(x: 0, y: 0), size: graphene_size_t(width: Float(width), height: Float(height)))
-    guard blurTexture(bucket, bounds: &bounds) != nil, nextPrewarmBucket() != nil else {
+    guard blurTexture(bucket, bounds: &bounds) != nil else {
+      isBlurPrewarmScheduled = false
+      return false
+    }
+    // A moving sheet may have left a stand-in for this radius on screen (`drawCachedBlur`).
+    if blurRanges.contains(where: { $0.current == bucket.key }) { gtk_widget_queue_draw(widget) }
+    guard nextPrewarmBucket() != nil else {
       isBlurPrewarmScheduled = false
       return false
     }

@@ -64,11 +64,14 @@ extension BottomSheetView {
     appendBlurredBackground(snapshot, blurRadius: blurRadius, bounds: &bounds)
   }
 
-  /// Appends the background child blurred by `blurRadius` points: the blur node itself.
-  func appendBlurredBackground(_ snapshot: OpaquePointer, blurRadius: Double, bounds: inout graphene_rect_t) {
+  /// Appends the background child blurred by `blurRadius` points: the blur node itself, the child
+  /// enlarged to overhang each edge by `overhang` points (`blurRadius` unless given).
+  func appendBlurredBackground(
+    _ snapshot: OpaquePointer, blurRadius: Double, overhang: Double? = nil, bounds: inout graphene_rect_t
+  ) {
     let width = Double(bounds.size.width)
     let height = Double(bounds.size.height)
-    let coverage = BlurCoverage(width: width, height: height, radius: blurRadius)
+    let coverage = BlurCoverage(width: width, height: height, radius: overhang ?? blurRadius)
     gtk_snapshot_push_clip(snapshot, &bounds)
     gtk_snapshot_push_blur(snapshot, blurRadius)
     gtk_snapshot_save(snapshot)

@@ -14,6 +14,22 @@ struct BlurBucketTests {
     #expect(bucket.resolution == resolution)
   }
 
+  @Test func onlyTheRadiiUnderTwoPointsAreFullResolution() {
+    #expect((1...3).allSatisfy { BlurBucket(key: $0).isFullResolution })
+    #expect(!(4...56).contains { BlurBucket(key: $0).isFullResolution })
+  }
+
+  @Test func aMissingRadiusStandsInForTheNearestCachedTheSmallerOnATie() {
+    // Nothing cached: the unblurred background.
+    #expect(BlurBucket.standIn(for: 3) { _ in false } == nil)
+    // 2 points (key 4) cached: the nearest for 1.5 points (key 3); for 1 point (key 2) the
+    // unblurred background (key 0) is as near, and sharper.
+    #expect(BlurBucket.standIn(for: 3) { $0 == 4 } == 4)
+    #expect(BlurBucket.standIn(for: 2) { $0 == 4 } == nil)
+    #expect(BlurBucket.standIn(for: 2) { $0 == 1 || $0 == 3 } == 1)
+    #expect(BlurBucket.standIn(for: 1) { _ in true } == nil)
+  }
+
   @Test func aWholeSweepRendersAtMostTwoTexturesPerPoint() {
     var keys = Set<Int>()
     var radius = 0.01
@@ -31,6 +47,20 @@ struct RendererBlurTests {
     #expect(RendererBlur(rendererType: "GskCairoRenderer").radius(7.5) == 7.5)
     #expect(RendererBlur(rendererType: "GskGLRenderer").radius(10) == 23)
     #expect(RendererBlur(rendererType: "GskNglRenderer").factor == RendererBlur.glFactor)
+  }
+
+  @Test func glDrawsTwoPointsAndMoreAtAQuarterWithHalfTheRadius() {
+    let gl = RendererBlur(rendererType: "GskGLRenderer")
+    let cairo = RendererBlur(rendererType: "GskCairoRenderer")
+    // 1.5 points: full resolution on both.
+    #expect(gl.resolution(BlurBucket(key: 3)) == 1)
+    #expect(abs(gl.radius(BlurBucket(key: 3)) - 1.5 * 2.3) < 1e-9)
+    // 7.5 points: cairo at half resolution with the radius as it is, GL at a quarter with half
+    // its radius — as many of the texture's pixels blurred per point.
+    #expect(cairo.resolution(BlurBucket(key: 15)) == 0.5)
+    #expect(cairo.radius(BlurBucket(key: 15)) == 7.5)
+    #expect(gl.resolution(BlurBucket(key: 15)) == 0.25)
+    #expect(abs(gl.radius(BlurBucket(key: 15)) - 7.5 * 2.3 / 2) < 1e-9)
   }
 }
 
@@ -51,6 +81,21 @@ struct BlurPrewarmTests {
       cached.insert(key)
     }
     #expect(order == [5, 3, 6, 2, 7, 1, 8, 9, 10])
+  }
+
+  @Test func theRadiusDrawnNowThenTheCheapOnesThenTheFullResolutionOnes() {
+    let prewarm = BlurPrewarm(lowest: 0, highest: 3)
+    let fullResolution: (Int) -> Bool = { BlurBucket(key: $0).isFullResolution }
+    var order: [Int] = []
+    var cached: Set<Int> = []
+    // Unblurred now (key 0): 2 points and up first, though 0.5 points is nearer.
+    while let key = prewarm.next(current: 0, cached: { cached.contains($0) }, deferred: fullResolution) {
+      order.append(key)
+      cached.insert(key)
+    }
+    #expect(order == [4, 5, 6, 1, 2, 3])
+    // A full-resolution radius drawn now comes first.
+    #expect(prewarm.next(current: 2, cached: { _ in false }, deferred: fullResolution) == 2)
   }
 
   @Test func nothingLeftWhenEveryBucketIsCached() {
