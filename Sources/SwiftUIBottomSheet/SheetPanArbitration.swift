@@ -16,8 +16,10 @@
 /// not fire it on release, and none of them can make it fail
 /// (``canBePrevented(by:sheetOwnsDrag:)``), not even one that began before the slop ran out.
 ///
-/// The tracked scroll view's pan always recognizes together with the sheet's, which holds it
-/// still instead of blocking it (``SheetScrollLock``). A pan of a view that contains the sheet —
+/// The pan of every scroll view in the card recognizes together with the sheet's: the tracked
+/// one's is held still instead of blocking it (``SheetScrollLock``); one without
+/// ``SwiftUI/View/sheetScrollHandoff()`` scrolls by itself
+/// (``recognizesSimultaneously(with:sheetOwnsDrag:)``). A pan of a view that contains the sheet —
 /// the dismissal pan of a system sheet the drawer sits in, an outer scroll view — must wait for
 /// the sheet's pan to fail (``requiresSheetPanToFail(_:)``,
 /// as FloatingPanel does for `_UISheetInteractionBackgroundDismissRecognizer`), so a drag of the
@@ -126,15 +128,25 @@ package enum SheetPanArbitration {
     }
   }
 
-  /// `gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)`: always with the tracked scroll
-  /// view's pan (held still while the sheet moves, ``SheetScrollLock``) and with the sheet's own
-  /// other pan; with every other recognizer only while the sheet has not taken the drag (so no
-  /// recognizer in the content fails the sheet's pan while the core still decides, and a possible
-  /// one fails once the sheet moves).
+  /// `gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)`: with the pan of every scroll view
+  /// in the card, tracked or not, and with the sheet's own other pan, always; with every other
+  /// recognizer only while the sheet has not taken the drag (so no recognizer in the content
+  /// fails the sheet's pan while the core still decides, and a possible one fails once the sheet
+  /// moves).
+  ///
+  /// The tracked scroll view is held still while the sheet moves (``SheetScrollLock``). A scroll
+  /// view without ``SwiftUI/View/sheetScrollHandoff()`` is not: it scrolls by its own pan while
+  /// the sheet moves, where an exclusive answer would have had one of the two pans fail the other
+  /// at the hand-over (the list's pan, already begun, failing the sheet's, which springs back;
+  /// or the sheet's keeping the list still). "Returning true is guaranteed to allow simultaneous
+  /// recognition", whatever the scroll view's own delegate answers (Apple's page for this
+  /// method). A scroll view around the card (a paging view the sheet is in) is not in the card
+  /// and stays exclusive.
   package static func recognizesSimultaneously(with other: OtherRecognizer, sheetOwnsDrag: Bool) -> Bool {
     switch other.kind {
     case .sheetsOtherPan: true
-    case .scrollViewPan(let isTracked, _): isTracked || !sheetOwnsDrag
+    case .scrollViewPan(let isTracked, let liesInCard):
+      isTracked || (liesInCard && !other.viewContainsSheet) || !sheetOwnsDrag
     case .otherSheetsPan, .backSwipe, .pan, .other: !sheetOwnsDrag
     }
   }
@@ -151,8 +163,8 @@ package enum SheetPanArbitration {
   /// `reset()` would cancel the core's drag, and the sheet would spring back under the finger
   /// (sixth review, 3.3). So once the sheet owns the drag, none of them can: the sheet's pan
   /// recognizes, and its `cancelsTouchesInView` (UIKit's default, kept) ends the content's
-  /// touches. What may still prevent it, as UIKit has it: the pan of a scroll view (the tracked
-  /// one recognizes together with the sheet's, so this is moot for it), a back swipe (which wins
+  /// touches. What may still prevent it, as UIKit has it: the pan of a scroll view (one in the
+  /// card recognizes together with the sheet's, so this is moot for it), a back swipe (which wins
   /// over the sheet's pan, as before), another sheet's pan (the nested sheet's order is the
   /// failure requirements', ``requiresSheetPanToFail(_:)``), and any recognizer whose view
   /// contains the sheet. The sheet's own other pan never prevents it. While the core still

@@ -4,7 +4,7 @@ import Testing
 @testable import SwiftUIBottomSheet
 
 /// Which recognizers recognize together with the sheet's pan, which may make it fail, and which
-/// wait for it (sixth review, 3.3), on an iPhone 15's numbers.
+/// wait for it (sixth review, 3.3 and 3.4), on an iPhone 15's numbers.
 @Suite("Pan prevention")
 struct PanPreventionTests {
   /// One row: another recognizer of the touch, whether the sheet has the drag (the moment the
@@ -41,6 +41,15 @@ struct PanPreventionTests {
       Row(
         situation: "tracked list, slop running", other: .scrollViewPan(isTracked: true, frame: form, card: Self.card),
         sheetOwnsDrag: false, together: true, canPrevent: true, waits: false),
+      // A Form without the modifier (3.4): together too, so neither fails the other.
+      Row(
+        situation: "untracked Form, sheet moving",
+        other: .scrollViewPan(isTracked: false, frame: form, card: Self.card),
+        sheetOwnsDrag: true, together: true, canPrevent: true, waits: false),
+      Row(
+        situation: "untracked Form, slop running",
+        other: .scrollViewPan(isTracked: false, frame: form, card: Self.card), sheetOwnsDrag: false, together: true,
+        canPrevent: true, waits: false),
       // A paging view around the sheet: exclusive; it waits when the pan's view is inside it.
       Row(
         situation: "paging view around the card",
@@ -101,7 +110,27 @@ struct PanPreventionTests {
     }
   }
 
-  /// An iPhone 15 modal at `.large` with no scroll view marked: the column is all header.
+  @available(iOS 17, macOS 14, visionOS 1, *)
+  @Test("a scroll view lies in the card by its frame: 2 pt of tolerance above and in width")
+  func scrollViewInCard() {
+    typealias Other = SheetPanArbitration.OtherRecognizer
+    let inCard = { (frame: SheetViewMatching.Rect) in
+      SheetPanArbitration.recognizesSimultaneously(
+        with: .scrollViewPan(isTracked: false, frame: frame, card: Self.card), sheetOwnsDrag: true)
+    }
+    #expect(inCard(.init(x: 0, y: 436.5, width: 394.5, height: 400)), "1.83 pt above, 1.5 pt wider: in the card")
+    #expect(!inCard(.init(x: 0, y: 436, width: 393, height: 400)), "2.33 pt above the card's top: around it")
+    #expect(!inCard(.init(x: 0, y: 498.33, width: 395.5, height: 300)), "2.5 pt wider than the card: around it")
+    // A floating card 8 pt in from each edge: a list as wide as it lies in it.
+    let floating = SheetRect(x: 8, y: 430.33, width: 377, height: 387.67)
+    #expect(
+      SheetPanArbitration.recognizesSimultaneously(
+        with: .scrollViewPan(isTracked: false, frame: .init(x: 8, y: 490.33, width: 377, height: 300), card: floating),
+        sheetOwnsDrag: true))
+  }
+
+  /// An iPhone 15 modal at `.large` with no scroll view marked: the column is all header (a Form
+  /// of 12 rows without `.sheetScrollHandoff()`).
   @available(iOS 17, macOS 14, visionOS 1, *)
   private func formSheet() -> SheetState {
     SheetState(
@@ -110,6 +139,28 @@ struct PanPreventionTests {
         touchSlop: 10),
       container: SheetContainer(height: 852, width: 393, safeArea: SafeAreaInsets(top: 59, bottom: 34), scale: 3),
       headerHeight: 793, contentHeight: 0, time: 0)
+  }
+
+  @available(iOS 17, macOS 14, visionOS 1, *)
+  @Test("an unmarked Form at .large pulled down from a row: the sheet's drag, with the Form's pan alongside")
+  func untrackedFormPulledDown() {
+    var sheet = formSheet()
+    let top = sheet.topEdge
+    let formPan = SheetPanArbitration.OtherRecognizer.scrollViewPan(
+      isTracked: false, frame: .init(x: 0, y: top + 20, width: 393, height: 773),
+      card: SheetRect(x: 0, y: top, width: 393, height: 852 - top))
+    _ = sheet.apply(.touchDown(x: 200, y: top + 300), at: 1)
+    _ = sheet.apply(.touchMove(x: 200, y: top + 306), at: 1.02)
+    #expect(sheet.dragConsumer == nil, "6 pt: the slop still runs")
+    _ = sheet.apply(.touchMove(x: 200, y: top + 340), at: 1.1)
+    #expect(sheet.dragConsumer == .sheet, "40 pt: the sheet's")
+    let owns = SheetPanArbitration.recognizes(dragConsumer: sheet.dragConsumer)
+    #expect(owns)
+    #expect(
+      SheetPanArbitration.recognizesSimultaneously(with: formPan, sheetOwnsDrag: owns),
+      "the Form's pan, begun within the slop, neither fails the sheet's nor is failed: both move")
+    #expect(top == 59, "at .large the card's top is the top safe area")
+    #expect(abs(sheet.topEdge - 89) < 0.01, "the card follows the finger: 40 pt less the 10-pt slop")
   }
 
   @available(iOS 17, macOS 14, visionOS 1, *)

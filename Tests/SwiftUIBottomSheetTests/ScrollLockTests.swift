@@ -192,7 +192,7 @@ struct PanArbitrationTests {
   }
 
   @available(iOS 17, macOS 14, visionOS 1, *)
-  @Test("the pan recognizes only once the sheet has the drag; then only the tracked list recognizes with it")
+  @Test("the pan recognizes only once the sheet has the drag; then only scroll views in the card recognize with it")
   func recognition() {
     #expect(!SheetPanArbitration.recognizes(dragConsumer: nil), "inside the slop, or a tap")
     #expect(!SheetPanArbitration.recognizes(dragConsumer: .scroll), "the content scrolls")
