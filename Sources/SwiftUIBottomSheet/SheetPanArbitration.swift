@@ -1,5 +1,6 @@
 /// Which recognizer gets a touch on the card, and when the sheet's pan takes a touch from the
-/// content: the answers of the sheet's `UIGestureRecognizerDelegate` on iOS and visionOS.
+/// content: the answers of the sheet's `UIGestureRecognizerDelegate`, and of its recognizer
+/// subclass's `canBePrevented(by:)`, on iOS and visionOS.
 ///
 /// The sheet's pan hears every touch on the card from touch-down, so the core sees the whole
 /// touch and decides with its touch slop and axis test what the touch is: a tap, a sideways drag,
@@ -9,14 +10,18 @@
 /// field under it. Once it recognizes, it takes the touch from the content as UIKit's own
 /// recognizers do (FloatingPanel keeps UIKit's default `cancelsTouchesInView`):
 /// `cancelsTouchesInView` (Apple: "the touches of that gesture that are pending aren't delivered
-/// to the view and previously delivered touches are canceled") ends the content's press, and it
-/// no longer recognizes together with the content's recognizers (a SwiftUI `Button` is one on
-/// iOS 18), so a drag of the sheet that started on a button does not fire it on release.
+/// to the view and previously delivered touches are canceled") ends the content's press, it no
+/// longer recognizes together with the content's recognizers (a SwiftUI `Button` is one on
+/// iOS 18), so one still possible fails and a drag of the sheet that started on a button does
+/// not fire it on release, and none of them can make it fail
+/// (``canBePrevented(by:sheetOwnsDrag:)``), not even one that began before the slop ran out.
 ///
-/// The tracked scroll view's pan always recognizes together with the sheet's, which holds it
-/// still instead of blocking it (``SheetScrollLock``). A pan of a view that contains the sheet —
+/// The pan of every scroll view in the card recognizes together with the sheet's: the tracked
+/// one's is held still instead of blocking it (``SheetScrollLock``); one without
+/// ``SwiftUI/View/sheetScrollHandoff()`` scrolls by itself
+/// (``recognizesSimultaneously(with:sheetOwnsDrag:)``). A pan of a view that contains the sheet —
 /// the dismissal pan of a system sheet the drawer sits in, an outer scroll view — must wait for
-/// the sheet's pan to fail (``requiresSheetPanToFail(otherIsPan:otherViewContainsSheet:isTrackedScrollView:)``,
+/// the sheet's pan to fail (``requiresSheetPanToFail(_:)``,
 /// as FloatingPanel does for `_UISheetInteractionBackgroundDismissRecognizer`), so a drag of the
 /// drawer does not drag the system sheet too.
 ///
@@ -25,6 +30,8 @@
 /// moves the caret). Every other control — a `UIButton`, an unfocused `TextField` — is left to
 /// the slop: a tap reaches it, a drag moves the sheet (Apple Maps moves its sheet from its
 /// search field).
+///
+/// None of this has run on Apple hardware: it rests on UIKit's documented recognition rules.
 @available(iOS 17, macOS 14, visionOS 1, *)
 @available(tvOS, unavailable)
 @available(watchOS, unavailable)
@@ -70,36 +77,131 @@ package enum SheetPanArbitration {
     dragConsumer == .sheet
   }
 
-  /// `gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)`: always with the tracked scroll
-  /// view's pan and with the sheet's own other pan (`isSheetsOtherPan`: its other attachment,
-  /// ``SheetPanAttachmentChoice``, which stands by and never takes a touch from this one); with
-  /// every other recognizer only while the sheet has not taken the drag (so no recognizer in the
-  /// content fails the sheet's pan while the core still decides, and none keeps its touch once
-  /// the sheet moves).
-  package static func recognizesSimultaneously(
-    withTrackedScrollView isTracked: Bool, sheetOwnsDrag: Bool, isSheetsOtherPan: Bool = false
-  ) -> Bool {
-    isTracked || isSheetsOtherPan || !sheetOwnsDrag
+  /// Another recognizer of a touch on the sheet, as the sheet's pan weighs it in UIKit's three
+  /// questions (``recognizesSimultaneously(with:sheetOwnsDrag:)``,
+  /// ``canBePrevented(by:sheetOwnsDrag:)``, ``requiresSheetPanToFail(_:)``): what it is, and
+  /// whether its view contains the view the sheet's pan is attached to.
+  package struct OtherRecognizer: Sendable, Hashable {
+    /// What the other recognizer is.
+    package enum Kind: Sendable, Hashable {
+      /// The sheet's own other attachment (``SheetPanAttachmentChoice``), which stands by and
+      /// never takes a touch from the one that feeds the core.
+      case sheetsOtherPan
+      /// The pan of another sheet: a drawer inside a sheet's content, or two sheets' pans on one
+      /// hosting view.
+      case otherSheetsPan
+      /// A back swipe: a `UIScreenEdgePanGestureRecognizer`, or the pop recognizer of a
+      /// navigation controller on the sheet's responder chain.
+      case backSwipe
+      /// A `UIScrollView`'s `panGestureRecognizer`: whether it is a tracked one (the handoff's
+      /// main scroll view or a region's), and whether the scroll view lies in the card
+      /// (``SheetTouchedScrollView/liesInCard(_:card:)``).
+      case scrollViewPan(isTracked: Bool, liesInCard: Bool)
+      /// Any other `UIPanGestureRecognizer` (a hosted map's, a canvas's).
+      case pan
+      /// Anything else: SwiftUI's gestures (a `Button`'s, a long press, a `DragGesture`, which are
+      /// UIKit recognizers on iOS 18), a tap, a text field's.
+      case other
+    }
+
+    /// What it is.
+    package var kind: Kind
+    /// Whether its view is an ancestor of the view the sheet's pan is attached to (a system
+    /// sheet's dismissal pan, an outer scroll view, a paging view): a recognizer around the sheet,
+    /// not in it.
+    package var viewContainsSheet: Bool
+
+    /// A recognizer of `kind`, around the sheet or not.
+    package init(_ kind: Kind, viewContainsSheet: Bool = false) {
+      self.kind = kind
+      self.viewContainsSheet = viewContainsSheet
+    }
+
+    /// The pan of a scroll view whose frame in the sheet's container is `frame`, with the card at
+    /// `card` (the core's render plan), both in points.
+    package static func scrollViewPan(
+      isTracked: Bool, frame: SheetViewMatching.Rect, card: SheetRect, viewContainsSheet: Bool = false
+    ) -> OtherRecognizer {
+      OtherRecognizer(
+        .scrollViewPan(isTracked: isTracked, liesInCard: SheetTouchedScrollView.liesInCard(frame, card: card)),
+        viewContainsSheet: viewContainsSheet)
+    }
+  }
+
+  /// `gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)`: with the pan of every scroll view
+  /// in the card, tracked or not, and with the sheet's own other pan, always; with every other
+  /// recognizer only while the sheet has not taken the drag (so no recognizer in the content
+  /// fails the sheet's pan while the core still decides, and a possible one fails once the sheet
+  /// moves).
+  ///
+  /// The tracked scroll view is held still while the sheet moves (``SheetScrollLock``). A scroll
+  /// view without ``SwiftUI/View/sheetScrollHandoff()`` is not: it scrolls by its own pan while
+  /// the sheet moves, where an exclusive answer would have had one of the two pans fail the other
+  /// at the hand-over (the list's pan, already begun, failing the sheet's, which springs back;
+  /// or the sheet's keeping the list still). "Returning true is guaranteed to allow simultaneous
+  /// recognition", whatever the scroll view's own delegate answers (Apple's page for this
+  /// method). A scroll view around the card (a paging view the sheet is in) is not in the card
+  /// and stays exclusive.
+  package static func recognizesSimultaneously(with other: OtherRecognizer, sheetOwnsDrag: Bool) -> Bool {
+    switch other.kind {
+    case .sheetsOtherPan: true
+    case .scrollViewPan(let isTracked, let liesInCard):
+      isTracked || (liesInCard && !other.viewContainsSheet) || !sheetOwnsDrag
+    case .otherSheetsPan, .backSwipe, .pan, .other: !sheetOwnsDrag
+    }
+  }
+
+  /// `canBePrevented(by:)` of the sheet's pan, a `UIGestureRecognizer` subclass's class-wide rule
+  /// ("Overriding these methods enables the same behavior as implementing the
+  /// `UIGestureRecognizerDelegate` methods…", Apple's page; `true`: the other "can block the
+  /// receiver from recognizing its gesture").
+  ///
+  /// UIKit asks when the sheet's pan recognizes, which it does at the first movement the core
+  /// gives to the sheet: a recognizer in the content that has already begun by then — a SwiftUI
+  /// `Button`'s or long press's, a `DragGesture(minimumDistance: 0)` (UIKit recognizers on iOS
+  /// 18), a hosted view's pan — would by UIKit's default make the sheet's pan fail, its
+  /// `reset()` would cancel the core's drag, and the sheet would spring back under the finger
+  /// (sixth review, 3.3). So once the sheet owns the drag, none of them can: the sheet's pan
+  /// recognizes, and its `cancelsTouchesInView` (UIKit's default, kept) ends the content's
+  /// touches. What may still prevent it, as UIKit has it: the pan of a scroll view (one in the
+  /// card recognizes together with the sheet's, so this is moot for it), a back swipe (which wins
+  /// over the sheet's pan, as before), another sheet's pan (the nested sheet's order is the
+  /// failure requirements', ``requiresSheetPanToFail(_:)``), and any recognizer whose view
+  /// contains the sheet. The sheet's own other pan never prevents it. While the core still
+  /// decides (no drag, or the content's), UIKit's default answer stands; then every recognizer
+  /// recognizes together with the sheet's pan (``recognizesSimultaneously(with:sheetOwnsDrag:)``),
+  /// so none prevents it anyway.
+  ///
+  /// A text field that is editing never comes to this: the sheet's pan does not receive its
+  /// touches (``receives(_:)``), so a drag on it selects text and the sheet stays.
+  package static func canBePrevented(by other: OtherRecognizer, sheetOwnsDrag: Bool) -> Bool {
+    guard sheetOwnsDrag else { return true }
+    return switch other.kind {
+    case .sheetsOtherPan: false
+    case .otherSheetsPan, .backSwipe, .scrollViewPan: true
+    case .pan, .other: other.viewContainsSheet
+    }
   }
 
   /// `gestureRecognizer(_:shouldBeRequiredToFailBy:)`: whether another recognizer waits for the
   /// sheet's pan to fail. A pan whose view contains the sheet (an ancestor of the view the
-  /// sheet's pan is attached to: a system sheet's dismissal pan, an outer scroll view) waits; the
-  /// tracked scroll view's pan (inside the sheet) and everything else does not.
+  /// sheet's pan is attached to: a system sheet's dismissal pan, an outer scroll view, an
+  /// enclosing sheet's pan) waits; the tracked scroll view's pan and everything else does not.
   ///
-  /// A back swipe never waits (`isBackSwipe`): a `UIScreenEdgePanGestureRecognizer` (it starts at
-  /// the screen's edge, where the sheet's drag does not) or a navigation controller's pop
-  /// recognizer — `interactivePopGestureRecognizer`, "when a person swipes from the leading
-  /// screen edge", and iOS 26's `interactiveContentPopGestureRecognizer`, which "recognizes a
-  /// gesture on the entire content area of the navigation controller" (Apple's pages). Both begin
-  /// only with a horizontal movement, which the core gives to the content, never to the sheet.
-  /// The sheet's own other pan (`isSheetsOtherPan`: the probe's, on the hosting view around the
-  /// card) never waits: one of the two stands by (``SheetPanAttachmentChoice``).
-  package static func requiresSheetPanToFail(
-    otherIsPan: Bool, otherViewContainsSheet: Bool, isTrackedScrollView: Bool, isBackSwipe: Bool = false,
-    isSheetsOtherPan: Bool = false
-  ) -> Bool {
-    otherIsPan && otherViewContainsSheet && !isTrackedScrollView && !isBackSwipe && !isSheetsOtherPan
+  /// A back swipe never waits: a `UIScreenEdgePanGestureRecognizer` (it starts at the screen's
+  /// edge, where the sheet's drag does not) or a navigation controller's pop recognizer —
+  /// `interactivePopGestureRecognizer`, "when a person swipes from the leading screen edge", and
+  /// iOS 26's `interactiveContentPopGestureRecognizer`, which "recognizes a gesture on the entire
+  /// content area of the navigation controller" (Apple's pages). Both begin only with a
+  /// horizontal movement, which the core gives to the content, never to the sheet. The sheet's
+  /// own other pan (the probe's, on the hosting view around the card) never waits: one of the two
+  /// stands by (``SheetPanAttachmentChoice``).
+  package static func requiresSheetPanToFail(_ other: OtherRecognizer) -> Bool {
+    switch other.kind {
+    case .sheetsOtherPan, .backSwipe, .other: false
+    case .scrollViewPan(let isTracked, _): !isTracked && other.viewContainsSheet
+    case .otherSheetsPan, .pan: other.viewContainsSheet
+    }
   }
 
   /// Whether the sheet's pan, still `possible`, fails now (`state = .failed`, which a

@@ -19,9 +19,16 @@ extension View {
   /// drag on the content moves the sheet. At the highest detent drag the header (the grabber and
   /// anything above the scroll view) to lower the sheet.
   ///
-  /// Apply it to one scroll view per sheet, the one that fills the sheet below its header. A
-  /// scroll view in a sheet without it (a `List`, a `Form`) scrolls and moves the sheet at once,
-  /// as the sheet cannot tell where it is: give every sheet's main scroll view this modifier.
+  /// Apply it to one scroll view per sheet, the one that fills the sheet below its header: a
+  /// `List`, a `ScrollView`, and a `Form` in a modal sheet too (Apple's sheets hand a form's drag
+  /// over by themselves; this layer finds the scroll view only through the modifier).
+  ///
+  /// On iOS and visionOS a scroll view in the card without it is neither held nor known to the
+  /// core. Its pan recognizes together with the sheet's, so neither makes the other fail: from the
+  /// first movement the core gives to the sheet, a vertical drag on it both moves the sheet and
+  /// scrolls it by its own pan (a pull down at its top rubber-bands it while the sheet goes down),
+  /// and a field focused in it is not brought above the keyboard by the sheet. Not yet seen on a
+  /// device.
   nonisolated public func sheetScrollHandoff() -> some View {
     modifier(SheetScrollHandoffModifier())
   }

@@ -103,6 +103,19 @@
       role = .standsBy
       handler?.recognizerReset(from: self)
     }
+
+    /// Whether `preventingGestureRecognizer`, recognizing, makes this pan fail: UIKit's answer
+    /// (`super`, which the subclass header asks overrides to call), narrowed by
+    /// ``SheetPanArbitration/canBePrevented(by:sheetOwnsDrag:)`` so that, once the sheet has the
+    /// drag, a recognizer in the content that began first does not fail it (sixth review, 3.3).
+    /// Apple's page: "Overriding these methods enables the same behavior as implementing the
+    /// `UIGestureRecognizerDelegate` methods…"
+    /// (developer.apple.com/documentation/uikit/uigesturerecognizer/canbeprevented(by:)).
+    override func canBePrevented(by preventingGestureRecognizer: UIGestureRecognizer) -> Bool {
+      let uiKitAnswer = super.canBePrevented(by: preventingGestureRecognizer)
+      guard uiKitAnswer, let handler else { return uiKitAnswer }
+      return handler.canBePrevented(self, by: preventingGestureRecognizer)
+    }
   }
 
   /// The sheet pan's delegate and the driver's end of it: converts a touch to a core input and
@@ -277,14 +290,10 @@
           break
         }
         if let scrollView = current as? UIScrollView {
-          let frame = scrollView.convert(scrollView.bounds, to: container)
-          let rect = SheetViewMatching.Rect(
-            x: Double(frame.origin.x), y: Double(frame.origin.y), width: Double(frame.size.width),
-            height: Double(frame.size.height))
           let candidate = SheetTouchedScrollView.Candidate(
             axes: SheetTouchedScrollView.scrollAxes(Self.metrics(of: scrollView)), isText: scrollView is UITextView,
             foundBy: trackers.first { $0.tracker.probedScrollView === scrollView }?.owner,
-            isInCard: SheetTouchedScrollView.liesInCard(rect, card: card))
+            isInCard: SheetTouchedScrollView.liesInCard(frame(of: scrollView), card: card))
           chain.append(.scrollView(candidate))
           scrollViews.append(scrollView)
         }
@@ -364,14 +373,53 @@
       noteDelegate(of: gestureRecognizer)
       noteDelegate(of: otherGestureRecognizer)
       return SheetPanArbitration.recognizesSimultaneously(
-        withTrackedScrollView: driver?.isTrackedScrollViewPan(otherGestureRecognizer) ?? false,
-        sheetOwnsDrag: sheetOwnsDrag, isSheetsOtherPan: isOwn(otherGestureRecognizer))
+        with: describe(otherGestureRecognizer, against: gestureRecognizer), sheetOwnsDrag: sheetOwnsDrag)
     }
 
-    /// Whether `other` is the sheet's pan too: its other attachment, or another representable
-    /// recognizer SwiftUI made for the card.
-    private func isOwn(_ other: UIGestureRecognizer) -> Bool {
-      (other as? SheetPanRecognizer)?.handler === self
+    /// The sheet's pan `source` asks, from its `canBePrevented(by:)`, whether `other` may make it
+    /// fail (``SheetPanArbitration/canBePrevented(by:sheetOwnsDrag:)``).
+    func canBePrevented(_ source: SheetPanRecognizer, by other: UIGestureRecognizer) -> Bool {
+      noteDelegate(of: source)
+      return SheetPanArbitration.canBePrevented(by: describe(other, against: source), sheetOwnsDrag: sheetOwnsDrag)
+    }
+
+    /// What `other` is to the sheet's pan `own` (``SheetPanArbitration/OtherRecognizer``):
+    /// conversion only. A scroll view's pan is its `panGestureRecognizer`, or one the driver
+    /// tracks; its frame is converted into the container, as the walk's are.
+    private func describe(_ other: UIGestureRecognizer, against own: UIGestureRecognizer)
+      -> SheetPanArbitration.OtherRecognizer
+    {
+      var containsSheet = false
+      if let ownView = own.view, let otherView = other.view {
+        containsSheet = otherView !== ownView && ownView.isDescendant(of: otherView)
+      }
+      if let pan = other as? SheetPanRecognizer {
+        return SheetPanArbitration.OtherRecognizer(
+          pan.handler === self ? .sheetsOtherPan : .otherSheetsPan, viewContainsSheet: containsSheet)
+      }
+      if Self.isBackSwipe(other, around: own.view) {
+        return SheetPanArbitration.OtherRecognizer(.backSwipe, viewContainsSheet: containsSheet)
+      }
+      let isTracked = driver?.isTrackedScrollViewPan(other) ?? false
+      if let scrollView = other.view as? UIScrollView, scrollView.panGestureRecognizer === other, let driver {
+        return .scrollViewPan(
+          isTracked: isTracked, frame: frame(of: scrollView), card: driver.displayedFrame.plan.card,
+          viewContainsSheet: containsSheet)
+      }
+      if isTracked {
+        return SheetPanArbitration.OtherRecognizer(
+          .scrollViewPan(isTracked: true, liesInCard: true), viewContainsSheet: containsSheet)
+      }
+      return SheetPanArbitration.OtherRecognizer(
+        other is UIPanGestureRecognizer ? .pan : .other, viewContainsSheet: containsSheet)
+    }
+
+    /// A scroll view's frame in the container (`UIView.convert(_:to:)` of its bounds), in points.
+    private func frame(of scrollView: UIScrollView) -> SheetViewMatching.Rect {
+      let frame = scrollView.convert(scrollView.bounds, to: container)
+      return SheetViewMatching.Rect(
+        x: Double(frame.origin.x), y: Double(frame.origin.y), width: Double(frame.size.width),
+        height: Double(frame.size.height))
     }
 
     func gestureRecognizer(
@@ -380,15 +428,7 @@
     ) -> Bool {
       noteDelegate(of: gestureRecognizer)
       noteDelegate(of: otherGestureRecognizer)
-      var containsSheet = false
-      if let own = gestureRecognizer.view, let other = otherGestureRecognizer.view {
-        containsSheet = other !== own && own.isDescendant(of: other)
-      }
-      return SheetPanArbitration.requiresSheetPanToFail(
-        otherIsPan: otherGestureRecognizer is UIPanGestureRecognizer, otherViewContainsSheet: containsSheet,
-        isTrackedScrollView: driver?.isTrackedScrollViewPan(otherGestureRecognizer) ?? false,
-        isBackSwipe: Self.isBackSwipe(otherGestureRecognizer, around: gestureRecognizer.view),
-        isSheetsOtherPan: isOwn(otherGestureRecognizer))
+      return SheetPanArbitration.requiresSheetPanToFail(describe(otherGestureRecognizer, against: gestureRecognizer))
     }
 
     /// Whether `other` is a back swipe: a screen-edge pan, or the pop recognizer of a navigation

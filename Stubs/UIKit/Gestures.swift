@@ -59,6 +59,8 @@
   open func location(in view: UIView?) -> CGPoint { .zero }
   open var numberOfTouches: Int { 0 }
   open func reset() {}
+  // UIKit.UIGestureRecognizerSubclass's, folded into the class as the touch methods are.
+  open func canBePrevented(by preventingGestureRecognizer: UIGestureRecognizer) -> Bool { true }
   open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {}
   open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {}
   open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {}

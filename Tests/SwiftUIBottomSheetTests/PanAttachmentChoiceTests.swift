@@ -347,12 +347,10 @@ struct PanAttachmentChoiceTests {
   @available(iOS 17, macOS 14, visionOS 1, *)
   @Test("the sheet's two pans never wait for each other and always recognize together")
   func ownPansDoNotBlock() {
+    #expect(SheetPanArbitration.recognizesSimultaneously(with: .init(.sheetsOtherPan), sheetOwnsDrag: true))
+    #expect(!SheetPanArbitration.canBePrevented(by: .init(.sheetsOtherPan), sheetOwnsDrag: true))
     #expect(
-      SheetPanArbitration.recognizesSimultaneously(
-        withTrackedScrollView: false, sheetOwnsDrag: true, isSheetsOtherPan: true))
-    #expect(
-      !SheetPanArbitration.requiresSheetPanToFail(
-        otherIsPan: true, otherViewContainsSheet: true, isTrackedScrollView: false, isSheetsOtherPan: true),
+      !SheetPanArbitration.requiresSheetPanToFail(.init(.sheetsOtherPan, viewContainsSheet: true)),
       "the probe's pan is on the hosting view around the card, and still does not wait")
   }
 }

@@ -85,12 +85,14 @@ struct PanFailureTests {
   @Test("a back swipe around the sheet does not wait for its pan; a system sheet's dismissal still does")
   func backSwipesDoNotWait() {
     #expect(
-      !SheetPanArbitration.requiresSheetPanToFail(
-        otherIsPan: true, otherViewContainsSheet: true, isTrackedScrollView: false, isBackSwipe: true),
+      !SheetPanArbitration.requiresSheetPanToFail(.init(.backSwipe, viewContainsSheet: true)),
       "the navigation controller's pop recognizers and screen-edge pans")
     #expect(
+      SheetPanArbitration.requiresSheetPanToFail(.init(.pan, viewContainsSheet: true)),
+      "a system sheet's dismissal pan")
+    #expect(
       SheetPanArbitration.requiresSheetPanToFail(
-        otherIsPan: true, otherViewContainsSheet: true, isTrackedScrollView: false, isBackSwipe: false),
-      "a system sheet's dismissal pan, an outer scroll view")
+        .init(.scrollViewPan(isTracked: false, liesInCard: false), viewContainsSheet: true)),
+      "an outer scroll view")
   }
 }

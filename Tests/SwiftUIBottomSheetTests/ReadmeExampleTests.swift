@@ -44,7 +44,8 @@ private struct NearbyScreen: View {
       .onSheetEvent { event in print(event) }  // dragBegan, willSettle, settled, dismissed…
       // A modal sheet over the whole window, tab and navigation bars included.
       .bottomSheet(isPresented: $showsFilters) {
-        Filters()
+        Filters()  // a Form
+          .sheetScrollHandoff()  // the form hands the drag over to the sheet and back, too
           .sheetDetents([.medium, .large])  // options inside the content, as presentation… ones
           .sheetDismissalDisabled(hasChanges)
       }

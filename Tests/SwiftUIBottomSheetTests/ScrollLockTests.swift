@@ -192,36 +192,32 @@ struct PanArbitrationTests {
   }
 
   @available(iOS 17, macOS 14, visionOS 1, *)
-  @Test("the pan recognizes only once the sheet has the drag; then only the tracked list recognizes with it")
+  @Test("the pan recognizes only once the sheet has the drag; then only scroll views in the card recognize with it")
   func recognition() {
     #expect(!SheetPanArbitration.recognizes(dragConsumer: nil), "inside the slop, or a tap")
     #expect(!SheetPanArbitration.recognizes(dragConsumer: .scroll), "the content scrolls")
     #expect(SheetPanArbitration.recognizes(dragConsumer: .sheet))
-    #expect(SheetPanArbitration.recognizesSimultaneously(withTrackedScrollView: true, sheetOwnsDrag: true))
-    #expect(SheetPanArbitration.recognizesSimultaneously(withTrackedScrollView: true, sheetOwnsDrag: false))
-    #expect(SheetPanArbitration.recognizesSimultaneously(withTrackedScrollView: false, sheetOwnsDrag: false))
+    let tracked = SheetPanArbitration.OtherRecognizer(.scrollViewPan(isTracked: true, liesInCard: true))
+    #expect(SheetPanArbitration.recognizesSimultaneously(with: tracked, sheetOwnsDrag: true))
+    #expect(SheetPanArbitration.recognizesSimultaneously(with: tracked, sheetOwnsDrag: false))
+    #expect(SheetPanArbitration.recognizesSimultaneously(with: .init(.other), sheetOwnsDrag: false))
     #expect(
-      !SheetPanArbitration.recognizesSimultaneously(withTrackedScrollView: false, sheetOwnsDrag: true),
+      !SheetPanArbitration.recognizesSimultaneously(with: .init(.other), sheetOwnsDrag: true),
       "a Button's recognizer is failed once the sheet moves (3.19)")
   }
 
   @available(iOS 17, macOS 14, visionOS 1, *)
   @Test("a pan around the sheet (a system sheet's dismissal) waits for the sheet's pan to fail")
   func enclosingPans() {
-    #expect(
-      SheetPanArbitration.requiresSheetPanToFail(
-        otherIsPan: true, otherViewContainsSheet: true, isTrackedScrollView: false))
+    #expect(SheetPanArbitration.requiresSheetPanToFail(.init(.pan, viewContainsSheet: true)))
     #expect(
       !SheetPanArbitration.requiresSheetPanToFail(
-        otherIsPan: true, otherViewContainsSheet: true, isTrackedScrollView: true))
+        .init(.scrollViewPan(isTracked: true, liesInCard: true), viewContainsSheet: true)))
     #expect(
-      !SheetPanArbitration.requiresSheetPanToFail(
-        otherIsPan: true, otherViewContainsSheet: false, isTrackedScrollView: false),
+      !SheetPanArbitration.requiresSheetPanToFail(.init(.scrollViewPan(isTracked: false, liesInCard: true))),
       "a carousel inside the content")
     #expect(
-      !SheetPanArbitration.requiresSheetPanToFail(
-        otherIsPan: false, otherViewContainsSheet: true, isTrackedScrollView: false),
-      "a tap around the sheet")
+      !SheetPanArbitration.requiresSheetPanToFail(.init(.other, viewContainsSheet: true)), "a tap around the sheet")
   }
 
   /// An iPhone 15 drawer at `.medium` (sheet top 438.33 pt), slop 10 pt, with a 2000-pt list.
