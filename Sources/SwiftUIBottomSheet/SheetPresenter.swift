@@ -29,6 +29,7 @@ struct SheetPresenter<SheetContent: View> {
   @Environment(\.sheetOptions) private var environmentOptions
   @Environment(\.accessibilityReduceMotion) private var reduceMotion
   @Environment(\.horizontalSizeClass) private var horizontalSizeClass
+  @Environment(\.scenePhase) private var scenePhase
 
   init(
     kind: SheetKind, detents: [SheetDetent]?, selection: Binding<SheetDetent>? = nil,
@@ -92,6 +93,19 @@ extension SheetPresenter: ViewModifier {
       .onChange(of: isPresented?.wrappedValue ?? !kind.isModal, initial: true) { _, presented in
         guard kind.isModal else { return }
         perform(presentation.appChanged(presented: presented), driver: driver)
+      }
+      // What a modal container's give-up clock waits for (SheetPresentationCoordinator).
+      .onAppear {
+        guard kind.isModal else { return }
+        perform(presentation.presenterChanged(onScreen: true), driver: driver)
+      }
+      .onDisappear {
+        guard kind.isModal else { return }
+        perform(presentation.presenterChanged(onScreen: false), driver: driver)
+      }
+      .onChange(of: scenePhase == .active, initial: true) { _, active in
+        guard kind.isModal else { return }
+        perform(presentation.sceneChanged(isActive: active), driver: driver)
       }
       .onChange(of: driver.eventSerial, initial: true) {
         deliver(driver.takeEvents(), driver: driver, options: options)
@@ -200,20 +214,12 @@ final class SheetPresentation {
     coordinator.containerAppeared()
   }
 
-  /// The generation of the container shown last.
-  var containerGeneration: Int { coordinator.containerGeneration }
-
-  func appearanceTimedOut(generation: Int) -> [SheetPresentationCoordinator.Action] {
-    coordinator.appearanceTimedOut(generation: generation)
+  func presenterChanged(onScreen: Bool) -> [SheetPresentationCoordinator.Action] {
+    coordinator.presenterChanged(onScreen: onScreen)
   }
 
-  /// The generation of the removal asked for last.
-  var removalGeneration: Int { coordinator.removalGeneration }
-
-  func removalTimedOut(generation: Int, core: SheetPresentationCoordinator.Core) -> [SheetPresentationCoordinator
-    .Action]
-  {
-    coordinator.removalTimedOut(generation: generation, core: core)
+  func sceneChanged(isActive: Bool) -> [SheetPresentationCoordinator.Action] {
+    coordinator.sceneChanged(isActive: isActive)
   }
 
   /// Takes the coordinator's steps, in order.
@@ -224,7 +230,7 @@ final class SheetPresentation {
   /// binding run outside that transaction.
   ///
   /// The timeouts' tasks capture only this object, the driver, the app's callbacks (all three
-  /// main-actor objects) and a generation number: nothing whose sendability depends on how a
+  /// main-actor objects) and a generation or clock number: nothing whose sendability depends on how a
   /// compiler's region-based isolation reads a capture (the presenter, a value holding the app's
   /// binding and closures, is not `Sendable`).
   ///
@@ -239,24 +245,25 @@ final class SheetPresentation {
       switch action {
       case .showContainer, .removeContainer:
         withTransaction(transaction) { showsContainer = action == .showContainer }
-        if action == .showContainer {
-          // A container UIKit refuses never appears: given up after a while, so the next
-          // presentation is not swallowed (SheetPresentationCoordinator.appearanceTimedOut).
-          let generation = containerGeneration
-          Task { @MainActor in
-            try? await Task.sleep(for: .seconds(SheetPresentationCoordinator.appearanceTimeout))
-            self.perform(self.appearanceTimedOut(generation: generation), driver: driver, app: app)
-          }
-        } else {
+        if action == .removeContainer {
           SheetModalStack.shared.disappeared(driver)
           // A removal whose disappearance never comes is taken as finished after a while, so
           // the next presentation is not swallowed (SheetPresentationCoordinator.removalTimedOut).
-          let generation = removalGeneration
+          let generation = coordinator.removalGeneration
           Task { @MainActor in
             try? await Task.sleep(for: .seconds(SheetPresentationCoordinator.removalTimeout))
             self.perform(
-              self.removalTimedOut(generation: generation, core: .init(driver.state)), driver: driver, app: app)
+              self.coordinator.removalTimedOut(generation: generation, core: .init(driver.state)), driver: driver,
+              app: app)
           }
+        }
+      case .startAppearanceClock:
+        // A container UIKit refuses never appears: given up after a while, so the next
+        // presentation is not swallowed (SheetPresentationCoordinator.appearanceClockRanOut).
+        let clock = coordinator.appearanceClock
+        Task { @MainActor in
+          try? await Task.sleep(for: .seconds(SheetPresentationCoordinator.appearanceTimeout))
+          self.perform(self.coordinator.appearanceClockRanOut(clock), driver: driver, app: app)
         }
       case .presentSheet: withTransaction(transaction) { driver.setPresented(true) }
       case .dismissSheet: withTransaction(transaction) { driver.setPresented(false) }
