@@ -335,10 +335,12 @@ struct SheetContainerModifier<SheetContent: View>: ViewModifier {
           .overlay { layer() }
       }
     } else {
+      // Which scene (window on macOS) the sheet is presented in: its place in that scene's stack.
+      let placed = content.background { SheetSceneReader(driver: driver) }
       #if os(macOS)
-        content.modifier(OverlaySheetContainer(container: self))
+        placed.modifier(OverlaySheetContainer(container: self))
       #else
-        content.modifier(WindowSheetContainer(container: self))
+        placed.modifier(WindowSheetContainer(container: self))
       #endif
     }
   }
