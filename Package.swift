@@ -129,10 +129,14 @@ targets.append(.executableTarget(name: "bottom-sheet-demo", dependencies: demoDe
 let package = Package(
   name: "swift-bottom-sheet",
   defaultLocalization: "en",
-  // The lowest deployment targets of Xcode 16 where Swift concurrency and SwiftUI exist: the
-  // core and the scenario module need nothing newer. The SwiftUI layer declares its own floor
-  // (iOS 17, macOS 14, visionOS 1) on each declaration, and is unavailable on tvOS and watchOS.
-  platforms: [.iOS(.v13), .macOS(.v10_15), .tvOS(.v13), .watchOS(.v6), .visionOS(.v1)],
+  // The lowest deployment targets that Xcode 16, Xcode 26 and Xcode 27 all accept. Xcode 26
+  // supports iOS 15, macOS 11, tvOS 15, watchOS 8 and visionOS 1 and later (developer.apple.com/
+  // xcode/system-requirements) and warns below them; Xcode 27 refuses anything below iOS 15,
+  // macOS 12, tvOS 15, watchOS 9 and visionOS 1 (as its users report: iziz/libPhoneNumber-iOS
+  // issue 449, leetal/ios-cmake release 4.6.1; Apple's page does not list Xcode 27 yet). The core
+  // and the scenario module need nothing newer. The SwiftUI layer declares its own floor (iOS 17,
+  // macOS 14, visionOS 1) on each declaration, and is unavailable on tvOS and watchOS.
+  platforms: [.iOS(.v15), .macOS(.v12), .tvOS(.v15), .watchOS(.v9), .visionOS(.v1)],
   products: products,
   targets: targets,
   swiftLanguageModes: [.v6]

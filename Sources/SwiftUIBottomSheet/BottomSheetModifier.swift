@@ -125,11 +125,13 @@ extension ItemSheetPresenter: ViewModifier {
     let makeContent = self.content
     // Remembered while rendering: a plain reference, never observed, so no update follows.
     let _ = last.remember(item.wrappedValue)
+    // The binding's closures capture only a main-actor object: they are `@Sendable` in the iOS 26
+    // SDK (`Binding.init(get:set:)`), and an item need not be.
+    let presence = ItemPresence(item: item, last: last)
     return content.modifier(
       SheetPresenter(
         kind: .modal, detents: nil,
-        isPresented: Binding(
-          get: { item.wrappedValue != nil }, set: { item.wrappedValue.setPresent($0, restoring: last.item) }),
+        isPresented: Binding(get: { presence.isPresent }, set: { presence.setPresent($0) }),
         onDismiss: onDismiss
       ) {
         if let shown = item.wrappedValue ?? last.item {
@@ -138,6 +140,31 @@ extension ItemSheetPresenter: ViewModifier {
           makeContent(shown).id(shown.id)
         }
       })
+  }
+}
+
+/// An item sheet's binding as a presence (`true` while an item is there), with the last item it
+/// showed to restore: a main-actor object, so the closures of the `Binding<Bool>` made from it
+/// capture nothing that is not `Sendable`.
+@available(iOS 17, macOS 14, visionOS 1, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+@MainActor
+final class ItemPresence<Item> {
+  private let item: Binding<Item?>
+  private let last: LastItem<Item>
+
+  init(item: Binding<Item?>, last: LastItem<Item>) {
+    self.item = item
+    self.last = last
+  }
+
+  /// Whether an item is there.
+  var isPresent: Bool { item.wrappedValue != nil }
+
+  /// Clears the item, or puts the last one back (`Optional.setPresent(_:restoring:)`).
+  func setPresent(_ present: Bool) {
+    item.wrappedValue.setPresent(present, restoring: last.item)
   }
 }
 

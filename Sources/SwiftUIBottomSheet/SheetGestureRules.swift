@@ -109,15 +109,46 @@ package struct SheetDismissalAnswer: Sendable, Hashable {
 
   /// On a `dismissAttempted`, asks `question` and hands the answer to `send` if the core still
   /// awaits it (`awaiting`); other events, or no question, pass.
-  @MainActor
+  ///
+  /// The task that awaits the answer captures a main-actor object holding the three closures and
+  /// the detent's identifier, nothing else: the closures are the app's and the presenter's, and
+  /// not `Sendable`.
+  ///
+  /// - Returns: The task that asks, or `nil` when nothing is asked.
+  @MainActor @discardableResult
   package static func ask(
     _ event: SheetEvent, question: (@MainActor () async -> Bool)?, awaiting: @escaping @MainActor () -> String?,
     send: @escaping @MainActor (SheetInput) -> Void
+  ) -> Task<Void, Never>? {
+    guard case .dismissAttempted(let from) = event, let question else { return nil }
+    let asking = SheetDismissalQuestion(question: question, awaiting: awaiting, send: send)
+    return Task { @MainActor in await asking.ask(from: from) }
+  }
+}
+
+/// One dismissal attempt's question, with where its answer goes: held by a main-actor object, so
+/// the task that awaits the answer captures only it (``SheetDismissalAnswer/ask(_:question:awaiting:send:)``).
+@available(iOS 17, macOS 14, visionOS 1, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+@MainActor
+final class SheetDismissalQuestion {
+  private let question: @MainActor () async -> Bool
+  private let awaiting: @MainActor () -> String?
+  private let send: @MainActor (SheetInput) -> Void
+
+  init(
+    question: @escaping @MainActor () async -> Bool, awaiting: @escaping @MainActor () -> String?,
+    send: @escaping @MainActor (SheetInput) -> Void
   ) {
-    guard case .dismissAttempted(let from) = event, let question else { return }
-    Task { @MainActor in
-      let answer = SheetDismissalAnswer(from: from, dismisses: await question())
-      if let input = answer.input(awaiting: awaiting()) { send(input) }
-    }
+    self.question = question
+    self.awaiting = awaiting
+    self.send = send
+  }
+
+  /// Asks, then sends the answer to an attempt from `from` if the core still awaits it.
+  func ask(from: String) async {
+    let answer = SheetDismissalAnswer(from: from, dismisses: await question())
+    if let input = answer.input(awaiting: awaiting()) { send(input) }
   }
 }

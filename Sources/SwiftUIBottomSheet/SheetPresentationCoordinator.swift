@@ -26,9 +26,20 @@
 ///
 /// - The container never appears (UIKit refused it: the presenter already presents something; or
 ///   the binding went `true` and `false` within one update): a removal of a container that never
-///   appeared finishes at once, as no disappearance will come; one that has not appeared
-///   ``appearanceTimeout`` seconds after it was shown is given up — the sheet hidden, the binding
-///   set to `false`, `onDismiss` run — so the next presentation is never swallowed.
+///   appeared finishes at once, as no disappearance will come; one that has not appeared after
+///   ``appearanceTimeout`` seconds of its give-up clock is given up — the sheet hidden, the
+///   binding set to `false`, `onDismiss` run — so the next presentation is never swallowed.
+///   The clock runs only while the container is shown and has not appeared, the presenting view
+///   is on screen and its scene is active (``isAppearanceClockRunning``), and starts from zero
+///   each time that becomes true. UIKit delays a presentation, rather than refusing it, while the
+///   presenting view is not in a window (behind a push or a pop), while its scene is not yet
+///   active (a cold launch with the binding already `true`) and behind another presentation's
+///   transition, by the sixth independent review's reading (not documented by Apple; never run
+///   on Apple hardware): such a presentation is not given up for the time it waits. One refused
+///   from a view on screen in an active scene is still given up a second after it was asked for.
+///   The scene's phase is SwiftUI's `scenePhase` read in the presenting view, "the phase of the
+///   scene that contains the view" (`ScenePhase`, whose example runs a timer only while the
+///   phase is `.active`).
 /// - The container never goes (no disappearance comes after its removal: SwiftUI folded the
 ///   cover's dismissal into another transition): a removal not finished ``removalTimeout`` seconds
 ///   after it was asked for is taken as finished — `onDismiss` runs, and a presentation that
@@ -89,6 +100,9 @@ package struct SheetPresentationCoordinator: Sendable, Hashable {
     case setBinding
     /// Call the app's `onDismiss`.
     case callOnDismiss
+    /// Start the shown container's give-up clock: ``appearanceTimeout`` seconds from now, call
+    /// ``appearanceClockRanOut(_:)`` with ``appearanceClock`` as it is now.
+    case startAppearanceClock
   }
 
   /// Where the core's sheet is, as far as the presentation knows.
@@ -128,9 +142,24 @@ package struct SheetPresentationCoordinator: Sendable, Hashable {
   /// Whether a removal was taken as finished by its timeout, and its container's disappearance
   /// may still come.
   private var expectsLateDisappearance = false
+  /// Whether the view that presents the sheet is on screen (between its `onAppear` and its
+  /// `onDisappear`).
+  package private(set) var isPresenterOnScreen = false
+  /// Whether the presenting view's scene is active (`ScenePhase.active`).
+  package private(set) var isSceneActive = false
+  /// How many give-up clocks were started so far: the clock ``appearanceClockRanOut(_:)`` names.
+  package private(set) var appearanceClock = 0
 
-  /// Seconds a shown container may take to appear before the presentation gives it up: UIKit
-  /// presents within a frame or two when it presents at all.
+  /// Whether the give-up clock of the shown container runs: the container is shown and has not
+  /// appeared, and the presenting view is on screen in an active scene.
+  package var isAppearanceClockRunning: Bool {
+    isContainerShown && !hasContainerAppeared && isPresenterOnScreen && isSceneActive
+  }
+
+  /// Seconds of its give-up clock a shown container may take to appear before the presentation
+  /// gives it up: UIKit presents from a view on screen in an active scene within a frame or two
+  /// when it presents at all, or after a transition under way (a push, a pop, another
+  /// presentation's dismissal: about 0.35–0.5 s).
   package static let appearanceTimeout = 1.0
 
   /// Seconds a removed container may take to go before the presentation takes it as gone: as
@@ -156,9 +185,9 @@ package struct SheetPresentationCoordinator: Sendable, Hashable {
         // A presentation of the app's own ends a wait for an answer: the dismissal is real.
         let held: [Action] = holdsOnDismiss ? [.callOnDismiss] : []
         holdsOnDismiss = false
-        showContainer()
+        let shown = showContainer()
         sheet = .presented
-        return held + [.showContainer, .presentSheet]
+        return held + shown + [.presentSheet]
       }
       guard sheet != .presented else { return [] }
       sheet = .presented
@@ -227,8 +256,7 @@ package struct SheetPresentationCoordinator: Sendable, Hashable {
     }
     holdsOnDismiss = false
     if !isContainerShown {
-      showContainer()
-      actions.append(.showContainer)
+      actions += showContainer()
     }
     return actions
   }
@@ -262,7 +290,34 @@ package struct SheetPresentationCoordinator: Sendable, Hashable {
     return finishRemoval(core: core)
   }
 
-  /// ``appearanceTimeout`` seconds have passed since the container of `generation` was shown.
+  /// The presenting view appeared on screen (`true`) or went from it (`false`).
+  ///
+  /// - Returns: ``Action/startAppearanceClock`` when the shown container's give-up clock starts
+  ///   now; otherwise nothing.
+  package mutating func presenterChanged(onScreen: Bool) -> [Action] {
+    updatingClock { $0.isPresenterOnScreen = onScreen }
+  }
+
+  /// The presenting view's scene became active (`true`) or stopped being active.
+  ///
+  /// - Returns: ``Action/startAppearanceClock`` when the shown container's give-up clock starts
+  ///   now; otherwise nothing.
+  package mutating func sceneChanged(isActive: Bool) -> [Action] {
+    updatingClock { $0.isSceneActive = isActive }
+  }
+
+  /// ``appearanceTimeout`` seconds have passed since the give-up clock `clock` started.
+  ///
+  /// - Parameter clock: The ``appearanceClock`` the clock started with.
+  /// - Returns: Nothing when the clock stopped or started again since (the container appeared, or
+  ///   went, or the presenting view left the screen or its scene stopped being active); otherwise
+  ///   the steps that give the presentation up (``appearanceTimedOut(generation:)``).
+  package mutating func appearanceClockRanOut(_ clock: Int) -> [Action] {
+    guard clock == appearanceClock, isAppearanceClockRunning else { return [] }
+    return appearanceTimedOut(generation: containerGeneration)
+  }
+
+  /// Gives up the container of `generation`, which has not appeared in time.
   ///
   /// - Returns: Nothing when it has appeared or another was shown since; otherwise the steps that
   ///   give the presentation up: the sheet hidden, the container removed, the binding cleared and
@@ -283,10 +338,31 @@ package struct SheetPresentationCoordinator: Sendable, Hashable {
     return actions
   }
 
-  private mutating func showContainer() {
+  /// Shows a new container, and starts its give-up clock if the presenting view is on screen in
+  /// an active scene.
+  ///
+  /// - Returns: ``Action/showContainer``, and ``Action/startAppearanceClock`` when the clock
+  ///   starts.
+  private mutating func showContainer() -> [Action] {
     isContainerShown = true
     hasContainerAppeared = false
     containerGeneration &+= 1
+    return [.showContainer] + startedClock(wasRunning: false)
+  }
+
+  /// Changes what the give-up clock depends on, and starts the clock if it runs now and did not.
+  private mutating func updatingClock(_ change: (inout Self) -> Void) -> [Action] {
+    let wasRunning = isAppearanceClockRunning
+    change(&self)
+    return startedClock(wasRunning: wasRunning)
+  }
+
+  /// ``Action/startAppearanceClock`` with a new ``appearanceClock`` when the clock runs and did
+  /// not (`wasRunning`); otherwise nothing.
+  private mutating func startedClock(wasRunning: Bool) -> [Action] {
+    guard isAppearanceClockRunning, !wasRunning else { return [] }
+    appearanceClock &+= 1
+    return [.startAppearanceClock]
   }
 
   /// The container has gone (or never came): `onDismiss`, and a presentation that waited; or the
@@ -296,8 +372,7 @@ package struct SheetPresentationCoordinator: Sendable, Hashable {
     if showsAgainAfterRemoval {
       showsAgainAfterRemoval = false
       presentsAfterRemoval = false
-      showContainer()
-      return [.showContainer]
+      return showContainer()
     }
     if !presentsAfterRemoval && core.awaitsAnswer && !core.isPresented {
       holdsOnDismiss = true
@@ -306,9 +381,9 @@ package struct SheetPresentationCoordinator: Sendable, Hashable {
     guard presentsAfterRemoval else { return [.callOnDismiss] }
     presentsAfterRemoval = false
     appPresents = true
-    showContainer()
+    let shown = showContainer()
     sheet = .presented
-    return [.callOnDismiss, .showContainer, .presentSheet]
+    return [.callOnDismiss] + shown + [.presentSheet]
   }
 
   /// SwiftUI wrote `false` to the container's binding: `@Environment(\.dismiss)` inside the sheet.

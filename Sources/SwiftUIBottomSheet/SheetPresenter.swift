@@ -29,6 +29,7 @@ struct SheetPresenter<SheetContent: View> {
   @Environment(\.sheetOptions) private var environmentOptions
   @Environment(\.accessibilityReduceMotion) private var reduceMotion
   @Environment(\.horizontalSizeClass) private var horizontalSizeClass
+  @Environment(\.scenePhase) private var scenePhase
 
   init(
     kind: SheetKind, detents: [SheetDetent]?, selection: Binding<SheetDetent>? = nil,
@@ -93,6 +94,19 @@ extension SheetPresenter: ViewModifier {
         guard kind.isModal else { return }
         perform(presentation.appChanged(presented: presented), driver: driver)
       }
+      // What a modal container's give-up clock waits for (SheetPresentationCoordinator).
+      .onAppear {
+        guard kind.isModal else { return }
+        perform(presentation.presenterChanged(onScreen: true), driver: driver)
+      }
+      .onDisappear {
+        guard kind.isModal else { return }
+        perform(presentation.presenterChanged(onScreen: false), driver: driver)
+      }
+      .onChange(of: scenePhase == .active, initial: true) { _, active in
+        guard kind.isModal else { return }
+        perform(presentation.sceneChanged(isActive: active), driver: driver)
+      }
       .onChange(of: driver.eventSerial, initial: true) {
         deliver(driver.takeEvents(), driver: driver, options: options)
       }
@@ -130,47 +144,12 @@ extension SheetPresenter: ViewModifier {
     }
   }
 
-  /// Takes the coordinator's steps, in order.
-  ///
-  /// The container appears and goes, and the sheet's views change, without a transition of their
-  /// own: the sheet's motion is the core's, so an app's `withAnimation` around its binding
-  /// animates nothing here (`Transaction.disablesAnimations`). The app's `onDismiss` and its
-  /// binding run outside that transaction.
+  /// Takes the coordinator's steps, in order (``SheetPresentation/perform(_:driver:app:)``), with
+  /// the app's binding and `onDismiss` as this presenter has them now.
   private func perform(_ actions: [SheetPresentationCoordinator.Action], driver: SheetDriver) {
-    var transaction = Transaction()
-    transaction.disablesAnimations = true
-    for action in actions {
-      switch action {
-      case .showContainer, .removeContainer:
-        withTransaction(transaction) { presentation.showsContainer = action == .showContainer }
-        if action == .showContainer {
-          // A container UIKit refuses never appears: given up after a while, so the next
-          // presentation is not swallowed (SheetPresentationCoordinator.appearanceTimedOut).
-          let generation = presentation.containerGeneration
-          Task { @MainActor in
-            try? await Task.sleep(for: .seconds(SheetPresentationCoordinator.appearanceTimeout))
-            perform(presentation.appearanceTimedOut(generation: generation), driver: driver)
-          }
-        } else {
-          SheetModalStack.shared.disappeared(driver)
-          // A removal whose disappearance never comes is taken as finished after a while, so
-          // the next presentation is not swallowed (SheetPresentationCoordinator.removalTimedOut).
-          let generation = presentation.removalGeneration
-          Task { @MainActor in
-            try? await Task.sleep(for: .seconds(SheetPresentationCoordinator.removalTimeout))
-            perform(presentation.removalTimedOut(generation: generation, core: .init(driver.state)), driver: driver)
-          }
-        }
-      case .presentSheet: withTransaction(transaction) { driver.setPresented(true) }
-      case .dismissSheet: withTransaction(transaction) { driver.setPresented(false) }
-      case .hideSheet: withTransaction(transaction) { driver.hideNow() }
-      case .clearBinding:
-        if let isPresented, isPresented.wrappedValue { isPresented.wrappedValue = false }
-      case .setBinding:
-        if let isPresented, !isPresented.wrappedValue { isPresented.wrappedValue = true }
-      case .callOnDismiss: onDismiss?()
-      }
-    }
+    guard !actions.isEmpty else { return }
+    presentation.perform(
+      actions, driver: driver, app: SheetAppCallbacks(isPresented: isPresented, onDismiss: onDismiss))
   }
 }
 
@@ -235,20 +214,86 @@ final class SheetPresentation {
     coordinator.containerAppeared()
   }
 
-  /// The generation of the container shown last.
-  var containerGeneration: Int { coordinator.containerGeneration }
-
-  func appearanceTimedOut(generation: Int) -> [SheetPresentationCoordinator.Action] {
-    coordinator.appearanceTimedOut(generation: generation)
+  func presenterChanged(onScreen: Bool) -> [SheetPresentationCoordinator.Action] {
+    coordinator.presenterChanged(onScreen: onScreen)
   }
 
-  /// The generation of the removal asked for last.
-  var removalGeneration: Int { coordinator.removalGeneration }
+  func sceneChanged(isActive: Bool) -> [SheetPresentationCoordinator.Action] {
+    coordinator.sceneChanged(isActive: isActive)
+  }
 
-  func removalTimedOut(generation: Int, core: SheetPresentationCoordinator.Core) -> [SheetPresentationCoordinator
-    .Action]
-  {
-    coordinator.removalTimedOut(generation: generation, core: core)
+  /// Takes the coordinator's steps, in order.
+  ///
+  /// The container appears and goes, and the sheet's views change, without a transition of their
+  /// own: the sheet's motion is the core's, so an app's `withAnimation` around its binding
+  /// animates nothing here (`Transaction.disablesAnimations`). The app's `onDismiss` and its
+  /// binding run outside that transaction.
+  ///
+  /// The timeouts' tasks capture only this object, the driver, the app's callbacks (all three
+  /// main-actor objects) and a generation or clock number: nothing whose sendability depends on how a
+  /// compiler's region-based isolation reads a capture (the presenter, a value holding the app's
+  /// binding and closures, is not `Sendable`).
+  ///
+  /// - Parameters:
+  ///   - actions: The coordinator's steps.
+  ///   - driver: The sheet's driver.
+  ///   - app: The app's binding and `onDismiss`, as the presenter had them when it asked.
+  func perform(_ actions: [SheetPresentationCoordinator.Action], driver: SheetDriver, app: SheetAppCallbacks) {
+    var transaction = Transaction()
+    transaction.disablesAnimations = true
+    for action in actions {
+      switch action {
+      case .showContainer, .removeContainer:
+        withTransaction(transaction) { showsContainer = action == .showContainer }
+        if action == .removeContainer {
+          SheetModalStack.shared.disappeared(driver)
+          // A removal whose disappearance never comes is taken as finished after a while, so
+          // the next presentation is not swallowed (SheetPresentationCoordinator.removalTimedOut).
+          let generation = coordinator.removalGeneration
+          Task { @MainActor in
+            try? await Task.sleep(for: .seconds(SheetPresentationCoordinator.removalTimeout))
+            self.perform(
+              self.coordinator.removalTimedOut(generation: generation, core: .init(driver.state)), driver: driver,
+              app: app)
+          }
+        }
+      case .startAppearanceClock:
+        // A container UIKit refuses never appears: given up after a while, so the next
+        // presentation is not swallowed (SheetPresentationCoordinator.appearanceClockRanOut).
+        let clock = coordinator.appearanceClock
+        Task { @MainActor in
+          try? await Task.sleep(for: .seconds(SheetPresentationCoordinator.appearanceTimeout))
+          self.perform(self.coordinator.appearanceClockRanOut(clock), driver: driver, app: app)
+        }
+      case .presentSheet: withTransaction(transaction) { driver.setPresented(true) }
+      case .dismissSheet: withTransaction(transaction) { driver.setPresented(false) }
+      case .hideSheet: withTransaction(transaction) { driver.hideNow() }
+      case .clearBinding:
+        if let isPresented = app.isPresented, isPresented.wrappedValue { isPresented.wrappedValue = false }
+      case .setBinding:
+        if let isPresented = app.isPresented, !isPresented.wrappedValue { isPresented.wrappedValue = true }
+      case .callOnDismiss: app.onDismiss?()
+      }
+    }
+  }
+}
+
+/// The app's binding and `onDismiss`, as a presenter had them when it took a step: a main-actor
+/// object, so the tasks that take a later step (a timeout's) capture it and not the presenter
+/// value, which holds the app's closures and is not `Sendable`.
+@available(iOS 17, macOS 14, visionOS 1, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+@MainActor
+final class SheetAppCallbacks {
+  /// The app's binding, `nil` for a drawer.
+  let isPresented: Binding<Bool>?
+  /// The app's `onDismiss`.
+  let onDismiss: (() -> Void)?
+
+  init(isPresented: Binding<Bool>?, onDismiss: (() -> Void)?) {
+    self.isPresented = isPresented
+    self.onDismiss = onDismiss
   }
 }
 
@@ -290,10 +335,12 @@ struct SheetContainerModifier<SheetContent: View>: ViewModifier {
           .overlay { layer() }
       }
     } else {
+      // Which scene (window on macOS) the sheet is presented in: its place in that scene's stack.
+      let placed = content.background { SheetSceneReader(driver: driver) }
       #if os(macOS)
-        content.modifier(OverlaySheetContainer(container: self))
+        placed.modifier(OverlaySheetContainer(container: self))
       #else
-        content.modifier(WindowSheetContainer(container: self))
+        placed.modifier(WindowSheetContainer(container: self))
       #endif
     }
   }

@@ -149,7 +149,7 @@ struct AskAfterPresentationTests {
         case .hideSheet: driver.hideNow()
         case .clearBinding: binding = false
         case .setBinding: binding = true
-        case .showContainer, .removeContainer, .callOnDismiss: break
+        case .showContainer, .removeContainer, .callOnDismiss, .startAppearanceClock: break
         }
         for event in driver.takeEvents() { queue += coordinator.sheetEvent(event, core: Core(driver.state)) }
       }

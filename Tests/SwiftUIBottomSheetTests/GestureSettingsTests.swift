@@ -82,6 +82,39 @@ struct GestureSettingsTests {
     #expect(SheetDismissalAnswer(from: "large", dismisses: false).input(awaiting: "large") == .answerDismissal(false))
   }
 
+  /// What the app and the core see of one question: how often it was asked, what the core
+  /// awaits, and what reached it.
+  @MainActor
+  private final class Asking {
+    var asked = 0
+    var awaited: String? = "medium"
+    var sent: [SheetInput] = []
+  }
+
+  @available(iOS 17, macOS 14, visionOS 1, *)
+  @Test("an attempt is asked once; its answer is sent only if the core still awaits it when it comes")
+  @MainActor
+  func askedAndSent() async {
+    let log = Asking()
+    let question: @MainActor () async -> Bool = {
+      log.asked += 1
+      return false
+    }
+    func ask(_ event: SheetEvent, question: (@MainActor () async -> Bool)?) -> Task<Void, Never>? {
+      SheetDismissalAnswer.ask(event, question: question, awaiting: { log.awaited }, send: { log.sent.append($0) })
+    }
+    #expect(ask(.dismissed, question: question) == nil, "not an attempt")
+    #expect(ask(.dismissAttempted(from: "medium"), question: nil) == nil, "no question")
+    await ask(.dismissAttempted(from: "medium"), question: question)?.value
+    #expect(log.asked == 1)
+    #expect(log.sent == [.answerDismissal(false)])
+    // The attempt ends (a programmatic present) while the app's dialog is up: the answer goes nowhere.
+    log.awaited = nil
+    await ask(.dismissAttempted(from: "medium"), question: question)?.value
+    #expect(log.asked == 2)
+    #expect(log.sent == [.answerDismissal(false)])
+  }
+
   @available(iOS 17, macOS 14, visionOS 1, *)
   @Test("the answer the core takes does what the mode says")
   func answerInTheCore() throws {

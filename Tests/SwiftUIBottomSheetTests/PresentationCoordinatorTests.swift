@@ -150,7 +150,7 @@ struct PresentationCoordinatorTests {
       case .presentSheet: driver.setPresented(true)
       case .dismissSheet: driver.setPresented(false)
       case .hideSheet: driver.hideNow()
-      case .showContainer, .removeContainer, .clearBinding, .setBinding, .callOnDismiss: break
+      case .showContainer, .removeContainer, .clearBinding, .setBinding, .callOnDismiss, .startAppearanceClock: break
       }
       for event in driver.takeEvents() { queue += coordinator.sheetEvent(event) }
     }
