@@ -7,13 +7,13 @@
 /// (`ScrollHandoff`); this type turns its verdict into what the scroll view does:
 /// - **Held** (``Decision/hold``): the sheet moves, or rests below its highest detent, or settles.
 ///   The layer sets the scroll view's offset to the core's with `setContentOffset(_:animated:
-///   false)` (which also stops a deceleration), turns its vertical indicator off when the hold
-///   begins and its bounce off while the sheet stands below its highest detent
+///   false)` (``Decision/stopsDeceleration`` for a deceleration), turns its vertical indicator off
+///   when the hold begins and its bounce off while the sheet stands below its highest detent
 ///   (``bounceIsOff(_:held:)``), and sets the offset again after every callback of the scroll
 ///   view's own pan (its target is added after UIScrollView's) and after every change of its
 ///   offset during a touch (key-value observing: the order of a recognizer's targets is not
-///   documented), so the content never moves while the sheet does. An offset someone else sets on a resting sheet (no touch) is adopted instead
-///   (``update(_:shown:movedByOthers:)``).
+///   documented), so the content never moves while the sheet does. An offset someone else sets
+///   on a resting sheet (no touch) is adopted instead (``update(_:shown:movedByOthers:motion:)``).
 /// - **Native**: the content owns the drag (the core's `dragConsumer` is `.scroll`), or the sheet
 ///   rests at its highest detent, or the content was released while it owned the drag. The scroll
 ///   view scrolls, bounces, shows its indicators, refreshes and decelerates by itself; every offset
@@ -21,6 +21,11 @@
 ///   *reported* (``Decision/report``, sent as `SheetInput.scroll(to:)`), so the core divides the
 ///   next movement from where the content really is, and a pull down at the content's top hands
 ///   the rest of the drag to the sheet within the same gesture.
+///
+/// What the scroll view does by itself (``Motion``): a held scroll view that decelerates, or whose
+/// own pan has just ended, is set back with no threshold (``Decision/stopsDeceleration``), so a
+/// flick the sheet took never leaves the content coasting, whichever of the display link and the
+/// deceleration comes first in a frame (sixth review, 3.1 and 4.8).
 ///
 /// Offsets are in points from the content's top (0), y downward, as
 /// `contentOffset.y + adjustedContentInset.top`.
@@ -68,6 +73,25 @@ package struct SheetScrollLock: Sendable, Hashable {
     }
   }
 
+  /// What the scroll view does by itself, read from UIKit in the callback that asks.
+  package struct Motion: Sendable, Hashable {
+    /// Whether this callback is its own pan's last: the pan ended or was cancelled
+    /// (`UIGestureRecognizer.State.ended`, `.cancelled`). A deceleration begins then: UIScrollView
+    /// calls `scrollViewWillBeginDecelerating(_:)` "as the user's finger touches up as it's moving
+    /// during a scrolling operation" (Apple's page).
+    package var panEnded: Bool
+    /// Whether it decelerates (`UIScrollView.isDecelerating`: "whether the content is moving in
+    /// the scroll view after the user lifted their finger", Apple's page). A scroll the app or
+    /// UIKit animates is read as not decelerating, by that sentence; not seen on a device.
+    package var isDecelerating: Bool
+
+    /// The scroll view's motion in values.
+    package init(panEnded: Bool = false, isDecelerating: Bool = false) {
+      self.panEnded = panEnded
+      self.isDecelerating = isDecelerating
+    }
+  }
+
   /// What the layer does to the scroll view now.
   package struct Decision: Sendable, Hashable {
     /// Hold the scroll view at this offset (points): set it when it shows another.
@@ -84,7 +108,22 @@ package struct SheetScrollLock: Sendable, Hashable {
     /// moved the content by itself (a focused field brought above the keyboard, the app's
     /// scroll, a new scroll range).
     package var show: Double?
+    /// Write ``hold`` even where the scroll view shows it already (no ``offsetWriteTolerance``),
+    /// which stops a deceleration: a held scroll view decelerates, or its own pan just ended.
+    ///
+    /// `setContentOffset(_:animated:)` with `animated` `false` "make[s] the transition immediate"
+    /// (Apple's page); that it also ends a deceleration under way is not documented. It is
+    /// FloatingPanel's way: its `stopScrolling(at:)` notes "Must use setContentOffset(_:animated)
+    /// to force-stop deceleration" and calls it with no threshold, from the scroll view's pan and
+    /// every step of the panel's attraction (scenee/FloatingPanel `Sources/Core.swift`; first on
+    /// the main queue's next turn after the pan ended, commit a1dd02c). Not seen on a device.
+    package var stopsDeceleration = false
   }
+
+  /// The difference in points below which the layer does not write a hold or a show to a scroll
+  /// view that shows another offset: a quarter point, less than a pixel on every Apple
+  /// display (a third of a point at 3×), so a write it skips is never seen.
+  package static let offsetWriteTolerance = 0.25
 
   /// Whether the scroll view is held.
   package private(set) var isHeld = false
@@ -107,10 +146,14 @@ package struct SheetScrollLock: Sendable, Hashable {
   ///   - shown: The offset the scroll view shows, in points (not finite: unknown).
   ///   - movedByOthers: Whether the scroll view's offset just changed with no touch on the sheet
   ///     or the scroll view (the app's `ScrollViewReader`, a status-bar tap, VoiceOver, UIKit
-  ///     bringing a field into view): a resting sheet adopts that offset (reports it) instead of
-  ///     setting the scroll view back.
+  ///     bringing a field into view): a held scroll view adopts that offset (reports it) instead
+  ///     of being set back when ``adopts(_:motion:)`` says so.
+  ///   - motion: What the scroll view does by itself: a held one that decelerates or whose pan
+  ///     just ended is set back with no threshold (``Decision/stopsDeceleration``).
   /// - Returns: The hold (with whether it begins or ends) and the offset to report.
-  package mutating func update(_ core: Core, shown: Double, movedByOthers: Bool = false) -> Decision {
+  package mutating func update(
+    _ core: Core, shown: Double, movedByOthers: Bool = false, motion: Motion = Motion()
+  ) -> Decision {
     let held = !contentOwnsRelease && Self.holds(core)
     var decision = Decision()
     if held != isHeld {
@@ -125,12 +168,13 @@ package struct SheetScrollLock: Sendable, Hashable {
     let coreMoved = lastCoreOffset.map { abs($0 - core.scrollOffset) > ScrollOffsetOwnership.tolerance } ?? false
     lastCoreOffset = core.scrollOffset
     if held {
-      if movedByOthers, core.phase == .idle, shown.isFinite,
-        abs(shown - core.scrollOffset) > ScrollOffsetOwnership.tolerance
+      if movedByOthers, shown.isFinite, abs(shown - core.scrollOffset) > ScrollOffsetOwnership.tolerance,
+        Self.adopts(core, motion: motion)
       {
         decision.report = shown
       } else {
         decision.hold = core.scrollOffset
+        decision.stopsDeceleration = motion.panEnded || motion.isDecelerating
       }
     } else if shown.isFinite, abs(shown - core.scrollOffset) > ScrollOffsetOwnership.tolerance {
       // Only a resting core moves the content by itself; during a drag or a release the content
@@ -154,6 +198,36 @@ package struct SheetScrollLock: Sendable, Hashable {
   /// touch-down), and the core's verdict counts again.
   package mutating func touchBegan() {
     contentOwnsRelease = false
+  }
+
+  /// Whether a change of the scroll view's offset, heard by key-value observing, is met in that
+  /// same callback (``update(_:shown:movedByOthers:motion:)``, before the frame is drawn) rather
+  /// than on the main queue's next turn: a held scroll view during a touch (the fifth review's
+  /// 4.3) or while it decelerates (a deceleration step is set back and stopped at once, 3.1).
+  /// Nothing such a decision does writes observable state: it holds, and reports nothing.
+  ///
+  /// - Parameters:
+  ///   - shown: The offset the scroll view shows now, in points.
+  ///   - touchIsDown: Whether a touch is on the sheet.
+  ///   - isDecelerating: Whether the scroll view decelerates.
+  package func setsBackInObservation(shown: Double, touchIsDown: Bool, isDecelerating: Bool) -> Bool {
+    isHeld && (touchIsDown || isDecelerating)
+  }
+
+  /// Whether the layer writes `target` (a hold or a show, in points) to a scroll view that
+  /// shows `shown`: when they differ by more than ``offsetWriteTolerance``, and always for a
+  /// decision that stops a deceleration (``Decision/stopsDeceleration``).
+  package static func writes(_ decision: Decision, shown: Double, target: Double) -> Bool {
+    decision.stopsDeceleration || abs(shown - target) > offsetWriteTolerance
+  }
+
+  /// Whether a held scroll view takes an offset someone else set as the core's
+  /// (``Decision/report``) instead of being set back:
+  /// - never while it decelerates: that motion is its own, from a flick the sheet took (3.1);
+  /// - at rest, as before (the app's `ScrollViewReader`, a status-bar tap, VoiceOver);
+  /// - never while the sheet settles or is dragged: the offset is the hold's.
+  package static func adopts(_ core: Core, motion: Motion) -> Bool {
+    !motion.isDecelerating && core.phase == .idle
   }
 
   /// The touch lifted (or was cancelled) while the drag's latest movement was `consumer`'s.

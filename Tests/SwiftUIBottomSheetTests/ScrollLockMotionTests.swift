@@ -1,0 +1,204 @@
+import SwiftUI
+import Testing
+
+@testable import SwiftUIBottomSheet
+
+/// An iPhone 15 drawer (852 points, safe area 59 / 34, the README's detents, slop 10 pt) at
+/// `.medium`, with a 2000-point list under a 60-point header; with Reduce Motion off it settles on
+/// its spring, as a release or the keyboard's lift does on a device.
+@available(iOS 17, macOS 14, visionOS 1, *)
+private func drawerConfiguration(reduceMotion: Bool = true) -> SheetConfiguration {
+  SheetConfiguration(
+    detents: [.fraction(0.16), .medium, .fraction(0.88)], initialDetent: "medium", reduceMotion: reduceMotion,
+    detentSpace: .safeArea, touchSlop: 10)
+}
+
+@available(iOS 17, macOS 14, visionOS 1, *)
+private func drawer(_ configuration: SheetConfiguration = drawerConfiguration()) -> SheetState {
+  SheetState(
+    configuration: configuration,
+    container: SheetContainer(height: 852, safeArea: SafeAreaInsets(top: 59, bottom: 34), scale: 3),
+    headerHeight: 60, contentHeight: 2000, time: 0)
+}
+
+/// The same drawer resting at its highest detent, 0.88.
+@available(iOS 17, macOS 14, visionOS 1, *)
+private func drawerAtTop(_ configuration: SheetConfiguration = drawerConfiguration()) -> SheetState {
+  var sheet = drawer(configuration)
+  _ = sheet.apply(.move(to: "fraction(0.88)", animated: false), at: 0.5)
+  return sheet
+}
+
+/// A release the sheet took leaves no deceleration in the held list (sixth review, 3.1, 4.8).
+@Suite("Scroll lock: a held list's deceleration")
+struct HeldDecelerationTests {
+  typealias Lock = SheetScrollLock
+
+  @available(iOS 17, macOS 14, visionOS 1, *)
+  @Test("a flick up from .medium: the list's pan ends decelerating at 0 and the hold is written anyway")
+  func flickTheSheetTook() {
+    var sheet = drawer(drawerConfiguration(reduceMotion: false))
+    var lock = Lock()
+    #expect(lock.update(.init(sheet), shown: 0).hold == 0)
+    lock.touchBegan()
+    let top = sheet.topEdge  // 438.33
+    _ = sheet.apply(.touchDown(x: 200, y: top + 200), at: 1)
+    _ = sheet.apply(.touchMove(x: 200, y: top + 150), at: 1.02)
+    _ = sheet.apply(.touchMove(x: 200, y: top + 90), at: 1.04)
+    #expect(sheet.dragConsumer == .sheet)
+    #expect(lock.update(.init(sheet), shown: 0) == .init(hold: 0))
+    _ = sheet.apply(.touchUp(x: 200, y: top + 60), at: 1.05)
+    #expect(sheet.phase == .settling)
+    // UIScrollView's own target ran first and began decelerating with the finger's 3000 pt/s;
+    // the offset is still 0, so the 0.25-pt threshold alone would have written nothing.
+    let ended = lock.update(.init(sheet), shown: 0, motion: .init(panEnded: true, isDecelerating: true))
+    #expect(ended == .init(hold: 0, stopsDeceleration: true))
+    #expect(Lock.writes(ended, shown: 0, target: 0))
+    #expect(!Lock.writes(.init(hold: 0), shown: 0.2, target: 0), "without the stop: skipped")
+    // The other order: the layer's target first, the deceleration not begun yet. Written too.
+    let early = lock.update(.init(sheet), shown: 0, motion: .init(panEnded: true))
+    #expect(early == .init(hold: 0, stopsDeceleration: true))
+    // Its first step then (24 pt: 1500 pt/s for a 60 Hz frame) is met in its own observation
+    // callback and set back, with no touch on the sheet.
+    #expect(lock.setsBackInObservation(shown: 24, touchIsDown: false, isDecelerating: true))
+    #expect(
+      lock.update(.init(sheet), shown: 24, motion: .init(isDecelerating: true))
+        == .init(hold: 0, stopsDeceleration: true))
+    // A 0.1-pt step is set back as well.
+    #expect(Lock.writes(.init(hold: 0, stopsDeceleration: true), shown: 0.1, target: 0))
+    // Stopped, nothing moves: no write.
+    let still = lock.update(.init(sheet), shown: 0)
+    #expect(still == .init(hold: 0))
+    #expect(!Lock.writes(still, shown: 0, target: 0))
+    #expect(!lock.setsBackInObservation(shown: 5, touchIsDown: false, isDecelerating: false), "someone else's")
+  }
+
+  @available(iOS 17, macOS 14, visionOS 1, *)
+  @Test("a fast 8-pt flick inside the slop at .medium: the held list's deceleration is set back, not adopted")
+  func flickInsideTheSlop() {
+    var sheet = drawer()
+    var lock = Lock()
+    _ = lock.update(.init(sheet), shown: 0)
+    lock.touchBegan()
+    let top = sheet.topEdge
+    _ = sheet.apply(.touchDown(x: 200, y: top + 200), at: 1)
+    _ = sheet.apply(.touchMove(x: 200, y: top + 192), at: 1.01)
+    _ = sheet.apply(.touchUp(x: 200, y: top + 192), at: 1.015)
+    #expect(sheet.phase == .idle, "a tap for the core")
+    #expect(lock.update(.init(sheet), shown: 0, motion: .init(panEnded: true, isDecelerating: true)).stopsDeceleration)
+    // Its steps come with no touch, as someone else's would; at rest an offset the app sets is
+    // adopted (second review, 3.7), but a deceleration is the list's own: held at 0.
+    let step = lock.update(.init(sheet), shown: 18, movedByOthers: true, motion: .init(isDecelerating: true))
+    #expect(step == .init(hold: 0, stopsDeceleration: true))
+    // Once it stopped, the app's scroll to 640 is adopted, as before.
+    #expect(lock.update(.init(sheet), shown: 640, movedByOthers: true) == .init(report: 640))
+  }
+
+  @available(iOS 17, macOS 14, visionOS 1, *)
+  @Test("a fling the list owned at the top keeps its native deceleration")
+  func contentsOwnFling() {
+    var sheet = drawerAtTop()
+    var lock = Lock()
+    lock.touchBegan()
+    let top = sheet.topEdge  // 154
+    _ = sheet.apply(.touchDown(x: 200, y: top + 400), at: 1)
+    _ = sheet.apply(.touchMove(x: 200, y: top + 300), at: 1.05)
+    _ = sheet.apply(.touchMove(x: 200, y: top + 100), at: 1.1)
+    #expect(sheet.dragConsumer == .scroll)
+    let consumer = sheet.dragConsumer
+    _ = sheet.apply(.touchUp(x: 200, y: top + 60), at: 1.12)
+    #expect(lock.touchEnded(consumer: consumer, shown: 310) == 310)
+    _ = sheet.apply(.scroll(to: 310), at: 1.12)
+    lock.reported(coreOffset: sheet.scrollOffset)
+    let frame = lock.update(.init(sheet), shown: 420, motion: .init(panEnded: true, isDecelerating: true))
+    #expect(frame == .init(report: 420), "free: reported, never stopped")
+    #expect(!lock.setsBackInObservation(shown: 420, touchIsDown: false, isDecelerating: true))
+  }
+}
+
+/// A scroll view that scrolls as UIKit would and records every offset the driver writes.
+@available(iOS 17, macOS 14, visionOS 1, *)
+@MainActor
+private final class RecordingScrollView: SheetScrollViewControl {
+  var offset = 0.0
+  var decelerating = false
+  /// Every offset written, in order.
+  var written: [Double] = []
+  /// How many writes stopped a deceleration.
+  var stops = 0
+  var field: (object: AnyObject, y: Double, height: Double)?
+  var shownOffset: Double { offset }
+  var isDecelerating: Bool { decelerating }
+  var panRecognizer: AnyObject? { self }
+
+  func contentFrame(of view: AnyObject) -> (y: Double, height: Double)? {
+    guard let field, field.object === view else { return nil }
+    return (field.y, field.height)
+  }
+
+  func apply(_ decision: SheetScrollLock.Decision) {
+    guard let target = decision.hold ?? decision.show,
+      SheetScrollLock.writes(decision, shown: offset, target: target)
+    else { return }
+    written.append(target)
+    offset = target
+    if decision.stopsDeceleration {
+      stops += 1
+      decelerating = false
+    }
+  }
+}
+
+/// The driver's UIKit path, with the rules in place.
+@Suite("UIKit touch path: what the list does by itself")
+@MainActor
+struct HandoffRulesDriverTests {
+  @available(iOS 17, macOS 14, visionOS 1, *)
+  private func drawerDriver(reduceMotion: Bool = true) -> (SheetDriver, RecordingScrollView) {
+    let driver = SheetDriver(configuration: drawerConfiguration(reduceMotion: reduceMotion), presented: true)
+    driver.containerChanged(SheetContainer(height: 852, safeArea: SafeAreaInsets(top: 59, bottom: 34), scale: 3))
+    driver.scrollHandoffBegan(.uiKit)
+    driver.scrollTopChanged(60)
+    driver.scrollMetricsChanged(SheetScrollMetrics(contentHeight: 2000, viewportHeight: 600))
+    let scrollView = RecordingScrollView()
+    driver.trackScrollView(scrollView)
+    _ = driver.takeEvents()
+    return (driver, scrollView)
+  }
+
+  @available(iOS 17, macOS 14, visionOS 1, *)
+  @Test("a flick up from .medium: the list's pan end stops its deceleration in that callback, in either order")
+  func flickStopsDeceleration() {
+    let (driver, scrollView) = drawerDriver(reduceMotion: false)
+    let top = driver.state.topEdge
+    var time = driver.state.time + 1
+    driver.touch(.touchDown(x: 200, y: top + 200), at: time)
+    driver.touch(.touchMove(x: 200, y: top + 150), at: time + 0.02)
+    driver.touch(.touchMove(x: 200, y: top + 90), at: time + 0.04)
+    driver.touch(.touchUp(x: 200, y: top + 60), at: time + 0.05)
+    #expect(driver.state.phase == .settling)
+    // UIScrollView's target first: it began decelerating at 0.
+    scrollView.decelerating = true
+    driver.trackedScrollViewMoved(panEndedOn: scrollView)
+    #expect(scrollView.stops == 1)
+    #expect(!scrollView.decelerating && scrollView.offset == 0)
+    // Another flick, the layer's target first: written at once, and the first deceleration step
+    // is set back in its observation callback, before any frame.
+    _ = driver.apply(.move(to: "medium", animated: false))
+    time = driver.state.time + 1
+    let rest = driver.state.topEdge
+    driver.touch(.touchDown(x: 200, y: rest + 200), at: time)
+    driver.touch(.touchMove(x: 200, y: rest + 150), at: time + 0.02)
+    driver.touch(.touchMove(x: 200, y: rest + 90), at: time + 0.04)
+    driver.touch(.touchUp(x: 200, y: rest + 60), at: time + 0.05)
+    driver.trackedScrollViewMoved(panEndedOn: scrollView)
+    #expect(scrollView.stops == 2)
+    scrollView.offset = 24
+    scrollView.decelerating = true
+    #expect(driver.trackedScrollViewOffsetObserved(), "met now, not on the next turn")
+    #expect(scrollView.offset == 0)
+    #expect(scrollView.stops == 3)
+    #expect(!scrollView.decelerating)
+    #expect(driver.state.scrollOffset == 0)
+  }
+}
