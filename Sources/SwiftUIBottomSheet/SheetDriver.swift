@@ -464,9 +464,10 @@ final class SheetDriver {
   /// it, whichever of the pan's targets UIKit calls first (the order is not documented;
   /// FloatingPanel sets a locked scroll view back in `scrollViewDidScroll`; fifth review, 4.3);
   /// so is a held one that decelerates, whose deceleration is stopped before its first step is
-  /// drawn, whichever of the display link and that step comes first (sixth review, 3.1, 4.8). The
-  /// rule is ``SheetScrollLock/setsBackInObservation(shown:touchIsDown:isDecelerating:)``; the
-  /// decisions it meets here hold and report nothing.
+  /// drawn, whichever of the display link and that step comes first (sixth review, 3.1, 4.8); and
+  /// one pinned at its top that went above it (3.2). The rule is
+  /// ``SheetScrollLock/setsBackInObservation(shown:touchIsDown:isDecelerating:)``; the decisions
+  /// it meets here hold or pin and report nothing.
   ///
   /// - Returns: Whether the change was met here or is the touch's (its pan's callback reports it),
   ///   so it is not reported on the main queue's next turn as someone else's.

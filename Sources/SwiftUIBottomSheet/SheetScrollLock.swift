@@ -21,6 +21,12 @@
 ///   *reported* (``Decision/report``, sent as `SheetInput.scroll(to:)`), so the core divides the
 ///   next movement from where the content really is, and a pull down at the content's top hands
 ///   the rest of the drag to the sheet within the same gesture.
+/// - **Pinned at the top** (``Decision/pin``): at rest at the highest detent, while a touch is
+///   inside the core's slop and a pull down would be the sheet's
+///   (``pinsTop(_:)``), the scroll view is free below its top and set back to it above: a drag up
+///   scrolls natively at once, and a drag down never shows the scroll view's rubber band before
+///   the sheet moves (sixth review, 3.2). Its `bounces` is left alone, for 3.17's reason
+///   (``bounceIsOff(_:held:)``).
 ///
 /// What the scroll view does by itself (``Motion``): a held scroll view that decelerates, or whose
 /// own pan has just ended, is set back with no threshold (``Decision/stopsDeceleration``), so a
@@ -50,6 +56,9 @@ package struct SheetScrollLock: Sendable, Hashable {
     /// Whether the scroll view scrolls sideways (a horizontal region): held only while the sheet
     /// is dragged or settles, free at rest at every detent, its bounce its own.
     package var isSideways = false
+    /// Whether a touch inside the core's slop would give a pull down at the content's top to the
+    /// sheet (`SheetState.pendingTouchPullDownMovesSheet`): `false` with no such touch.
+    package var pendingPullDownMovesSheet = false
 
     /// The core's verdict in values.
     package init(
@@ -70,6 +79,7 @@ package struct SheetScrollLock: Sendable, Hashable {
         phase: state.phase, consumer: state.dragConsumer, scrollOffset: state.scrollOffset,
         isAtHighestDetent: state.isPresented && state.detent == state.detents.last?.id,
         isBelowHighestHeight: state.height < highest - 0.5 / max(1, state.container.scale))
+      pendingPullDownMovesSheet = state.pendingTouchPullDownMovesSheet
     }
   }
 
@@ -118,10 +128,13 @@ package struct SheetScrollLock: Sendable, Hashable {
     /// every step of the panel's attraction (scenee/FloatingPanel `Sources/Core.swift`; first on
     /// the main queue's next turn after the pan ended, commit a1dd02c). Not seen on a device.
     package var stopsDeceleration = false
+    /// Set the free scroll view to this offset (points: its top, 0): it went above its top while
+    /// a touch inside the core's slop will give that pull to the sheet (``pinsTop(_:)``).
+    package var pin: Double?
   }
 
-  /// The difference in points below which the layer does not write a hold or a show to a scroll
-  /// view that shows another offset: a quarter point, less than a pixel on every Apple
+  /// The difference in points below which the layer does not write a hold, a show or a pin to a
+  /// scroll view that shows another offset: a quarter point, less than a pixel on every Apple
   /// display (a third of a point at 3×), so a write it skips is never seen.
   package static let offsetWriteTolerance = 0.25
 
@@ -132,6 +145,8 @@ package struct SheetScrollLock: Sendable, Hashable {
   /// Whether the content was released while it owned the drag: its deceleration is native, so the
   /// scroll view stays free until the next touch, whatever the sheet does.
   package private(set) var contentOwnsRelease = false
+  /// Whether the free scroll view is kept from going above its top (``pinsTop(_:)``).
+  package private(set) var isPinningTop = false
 
   /// The core's offset at the last decision (points), to tell the core's own moves from reports.
   private var lastCoreOffset: Double?
@@ -150,7 +165,7 @@ package struct SheetScrollLock: Sendable, Hashable {
   ///     of being set back when ``adopts(_:motion:)`` says so.
   ///   - motion: What the scroll view does by itself: a held one that decelerates or whose pan
   ///     just ended is set back with no threshold (``Decision/stopsDeceleration``).
-  /// - Returns: The hold (with whether it begins or ends) and the offset to report.
+  /// - Returns: The hold (with whether it begins or ends), the pin and the offset to report.
   package mutating func update(
     _ core: Core, shown: Double, movedByOthers: Bool = false, motion: Motion = Motion()
   ) -> Decision {
@@ -165,6 +180,7 @@ package struct SheetScrollLock: Sendable, Hashable {
       isBounceOff = bounceOff
       decision.bounces = !bounceOff
     }
+    isPinningTop = !held && !contentOwnsRelease && Self.pinsTop(core)
     let coreMoved = lastCoreOffset.map { abs($0 - core.scrollOffset) > ScrollOffsetOwnership.tolerance } ?? false
     lastCoreOffset = core.scrollOffset
     if held {
@@ -176,6 +192,8 @@ package struct SheetScrollLock: Sendable, Hashable {
         decision.hold = core.scrollOffset
         decision.stopsDeceleration = motion.panEnded || motion.isDecelerating
       }
+    } else if isPinningTop, shown < 0 {
+      decision.pin = 0
     } else if shown.isFinite, abs(shown - core.scrollOffset) > ScrollOffsetOwnership.tolerance {
       // Only a resting core moves the content by itself; during a drag or a release the content
       // owns, the scroll view is right.
@@ -203,18 +221,20 @@ package struct SheetScrollLock: Sendable, Hashable {
   /// Whether a change of the scroll view's offset, heard by key-value observing, is met in that
   /// same callback (``update(_:shown:movedByOthers:motion:)``, before the frame is drawn) rather
   /// than on the main queue's next turn: a held scroll view during a touch (the fifth review's
-  /// 4.3) or while it decelerates (a deceleration step is set back and stopped at once, 3.1).
-  /// Nothing such a decision does writes observable state: it holds, and reports nothing.
+  /// 4.3) or while it decelerates (a deceleration step is set back and stopped at once, 3.1), and
+  /// a scroll view pinned at its top that went above it during the touch (3.2). Nothing such a
+  /// decision does writes observable state: it holds or pins, and reports nothing.
   ///
   /// - Parameters:
   ///   - shown: The offset the scroll view shows now, in points.
   ///   - touchIsDown: Whether a touch is on the sheet.
   ///   - isDecelerating: Whether the scroll view decelerates.
   package func setsBackInObservation(shown: Double, touchIsDown: Bool, isDecelerating: Bool) -> Bool {
-    isHeld && (touchIsDown || isDecelerating)
+    if isHeld { return touchIsDown || isDecelerating }
+    return isPinningTop && touchIsDown && shown < 0
   }
 
-  /// Whether the layer writes `target` (a hold or a show, in points) to a scroll view that
+  /// Whether the layer writes `target` (a hold, a show or a pin, in points) to a scroll view that
   /// shows `shown`: when they differ by more than ``offsetWriteTolerance``, and always for a
   /// decision that stops a deceleration (``Decision/stopsDeceleration``).
   package static func writes(_ decision: Decision, shown: Double, target: Double) -> Bool {
@@ -228,6 +248,25 @@ package struct SheetScrollLock: Sendable, Hashable {
   /// - never while the sheet settles or is dragged: the offset is the hold's.
   package static func adopts(_ core: Core, motion: Motion) -> Bool {
     !motion.isDecelerating && core.phase == .idle
+  }
+
+  /// Whether the free scroll view is kept from going above its top: the sheet rests at its highest
+  /// detent (so the touch began there: a touch on a moving sheet is caught at once, with no slop),
+  /// a touch is inside the core's slop, and a pull down from the content's top would be the
+  /// sheet's once the slop is travelled (``Core/pendingPullDownMovesSheet``: not under
+  /// `collapse` `.never`, not outside the drag area, not for a touch gone sideways).
+  ///
+  /// Prior art: at its most expanded state, before its interaction begins, FloatingPanel sets the
+  /// tracked scroll view back to the offset it had for a pull that began in the grabber area
+  /// ("Adjust a small gap of the scroll offset just before swiping down starts in the grabber
+  /// area"), and for a downward pan at the content's top it locks the scroll view strictly,
+  /// which turns `bounces` off (scenee/FloatingPanel `Sources/Core.swift`, `handle(panGesture:)`,
+  /// `lockScrollView(strict:)`). This takes the first for the whole card and leaves `bounces`
+  /// alone, for the reason ``bounceIsOff(_:held:)`` gives. The content's offset now decides, not
+  /// the touch-down's, as the core's gate does when the drag begins: a touch that began a few
+  /// points below the top and reaches it within the slop is the sheet's then too.
+  package static func pinsTop(_ core: Core) -> Bool {
+    !core.isSideways && core.phase == .idle && core.isAtHighestDetent && core.pendingPullDownMovesSheet
   }
 
   /// The touch lifted (or was cancelled) while the drag's latest movement was `consumer`'s.

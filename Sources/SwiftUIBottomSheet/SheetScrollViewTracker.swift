@@ -93,7 +93,7 @@
         scrollView.bounces = savedBounces
         self.savedBounces = nil
       }
-      if let offset = decision.hold ?? decision.show {
+      if let offset = decision.hold ?? decision.show ?? decision.pin {
         let inset = isSideways ? scrollView.adjustedContentInset.left : scrollView.adjustedContentInset.top
         let value = SheetTouchConversion.contentOffsetY(showing: offset, adjustedTopInset: Double(inset))
         let current = isSideways ? scrollView.contentOffset.x : scrollView.contentOffset.y
@@ -207,9 +207,9 @@
     }
 
     /// The scroll view's offset changed: unless the tracker set it, a held scroll view is set back
-    /// at once while a touch is on the sheet or while it decelerates
-    /// (``SheetDriver/trackedScrollViewOffsetObserved()``); otherwise the driver hears of it on the
-    /// main queue's next turn, once for every change before it
+    /// at once while a touch is on the sheet or while it decelerates, and a pinned one that went
+    /// above its top (``SheetDriver/trackedScrollViewOffsetObserved()``); otherwise the driver
+    /// hears of it on the main queue's next turn, once for every change before it
     /// (``SheetDeferredReport``: the change may come during UIKit's layout or SwiftUI's update),
     /// with whether a finger is on the scroll view then.
     func offsetObserved() {

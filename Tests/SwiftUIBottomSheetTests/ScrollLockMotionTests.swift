@@ -116,6 +116,109 @@ struct HeldDecelerationTests {
   }
 }
 
+/// A pull down on the list at its top at the highest detent shows no rubber band during the
+/// core's slop (sixth review, 3.2).
+@Suite("Scroll lock: the pull-down inside the slop")
+struct PullDownInsideSlopTests {
+  typealias Lock = SheetScrollLock
+
+  @available(iOS 17, macOS 14, visionOS 1, *)
+  @Test("at 0.88 with the list at its top: above the top pinned at 0, into the content free")
+  func pinnedAtTheTop() {
+    var sheet = drawerAtTop()
+    var lock = Lock()
+    #expect(lock.update(.init(sheet), shown: 0) == .init())
+    lock.touchBegan()
+    let top = sheet.topEdge
+    _ = sheet.apply(.touchDown(x: 200, y: top + 300), at: 1)
+    #expect(sheet.phase == .idle && sheet.hasPendingTouch)
+    #expect(sheet.pendingTouchPullDownMovesSheet)
+    // The finger 6 pt down: the list's own pan rubber-bands it 2.4 pt above its top.
+    _ = sheet.apply(.touchMove(x: 200, y: top + 306), at: 1.02)
+    var decision = lock.update(.init(sheet), shown: -2.4)
+    #expect(decision == .init(pin: 0))
+    #expect(lock.isPinningTop && !lock.isHeld)
+    #expect(Lock.writes(decision, shown: -2.4, target: 0))
+    #expect(lock.setsBackInObservation(shown: -2.4, touchIsDown: true, isDecelerating: false), "before it is drawn")
+    // A fifth of a point above: pinned, but below the write tolerance.
+    decision = lock.update(.init(sheet), shown: -0.2)
+    #expect(decision == .init(pin: 0))
+    #expect(!Lock.writes(decision, shown: -0.2, target: 0))
+    // 12 pt down: the slop gives the drag to the sheet, which moves the 2 pt beyond the slop;
+    // the list is held at 0, its bounce off as the sheet now stands below its highest height.
+    _ = sheet.apply(.touchMove(x: 200, y: top + 312), at: 1.04)
+    #expect(sheet.phase == .dragging && sheet.dragConsumer == .sheet)
+    #expect(abs(sheet.topEdge - top - 2) < 0.01)
+    decision = lock.update(.init(sheet), shown: 0)
+    #expect(decision == .init(hold: 0, holdChanged: true, bounces: false))
+    #expect(!lock.isPinningTop)
+  }
+
+  @available(iOS 17, macOS 14, visionOS 1, *)
+  @Test("a drag up inside the slop scrolls the list natively at once")
+  func upIsFree() {
+    var sheet = drawerAtTop()
+    var lock = Lock()
+    _ = lock.update(.init(sheet), shown: 0)
+    lock.touchBegan()
+    let top = sheet.topEdge
+    _ = sheet.apply(.touchDown(x: 200, y: top + 300), at: 1)
+    _ = sheet.apply(.touchMove(x: 200, y: top + 294), at: 1.02)
+    #expect(sheet.hasPendingTouch)
+    #expect(lock.update(.init(sheet), shown: 6) == .init(report: 6))
+    #expect(!lock.setsBackInObservation(shown: 6, touchIsDown: true, isDecelerating: false))
+    _ = sheet.apply(.scroll(to: 6), at: 1.02)
+    lock.reported(coreOffset: sheet.scrollOffset)
+    // Back down past the top inside the slop: pinned again at 0.
+    #expect(lock.update(.init(sheet), shown: -1.5) == .init(pin: 0))
+  }
+
+  @available(iOS 17, macOS 14, visionOS 1, *)
+  @Test(
+    "no pin where the pull is the list's: collapse .never, a header-only drag area, a sideways touch, no touch, .medium"
+  )
+  func notPinned() {
+    // `.sheetHandoff(collapse: .never)`: the pull is the list's refresh control's.
+    var never = drawerConfiguration()
+    never.handoff = ScrollHandoffRules(collapse: .never)
+    var sheet = drawerAtTop(never)
+    var lock = Lock()
+    _ = lock.update(.init(sheet), shown: 0)
+    lock.touchBegan()
+    var top = sheet.topEdge
+    _ = sheet.apply(.touchDown(x: 200, y: top + 300), at: 1)
+    #expect(!sheet.pendingTouchPullDownMovesSheet)
+    #expect(lock.update(.init(sheet), shown: -2.4) == .init(report: -2.4), "free, as before")
+    // Only the header drags the sheet: a touch on the list is the list's.
+    var header = drawerConfiguration()
+    header.dragArea = .header
+    sheet = drawerAtTop(header)
+    lock = Lock()
+    _ = lock.update(.init(sheet), shown: 0)
+    lock.touchBegan()
+    top = sheet.topEdge
+    _ = sheet.apply(.touchDown(x: 200, y: top + 300), at: 1)
+    #expect(sheet.hasPendingTouch)
+    #expect(lock.update(.init(sheet), shown: -2.4).pin == nil)
+    // A touch on the list that went sideways past the slop: the content's.
+    sheet = drawerAtTop()
+    lock = Lock()
+    _ = lock.update(.init(sheet), shown: 0)
+    lock.touchBegan()
+    top = sheet.topEdge
+    _ = sheet.apply(.touchDown(x: 200, y: top + 300), at: 1)
+    _ = sheet.apply(.touchMove(x: 214, y: top + 303), at: 1.02)
+    #expect(sheet.hasPendingTouch && sheet.pendingTouchIsContents)
+    #expect(lock.update(.init(sheet), shown: -2.4).pin == nil)
+    // No touch: an offset above the top (a refresh the app began) is reported as before.
+    sheet = drawerAtTop()
+    lock = Lock()
+    #expect(lock.update(.init(sheet), shown: -3) == .init(report: -3))
+    // Below the highest detent the list is held whatever the touch.
+    #expect(!Lock.pinsTop(.init(drawer())))
+  }
+}
+
 /// A scroll view that scrolls as UIKit would and records every offset the driver writes.
 @available(iOS 17, macOS 14, visionOS 1, *)
 @MainActor
@@ -137,7 +240,7 @@ private final class RecordingScrollView: SheetScrollViewControl {
   }
 
   func apply(_ decision: SheetScrollLock.Decision) {
-    guard let target = decision.hold ?? decision.show,
+    guard let target = decision.hold ?? decision.show ?? decision.pin,
       SheetScrollLock.writes(decision, shown: offset, target: target)
     else { return }
     written.append(target)
@@ -201,4 +304,45 @@ struct HandoffRulesDriverTests {
     #expect(!scrollView.decelerating)
     #expect(driver.state.scrollOffset == 0)
   }
+
+  @available(iOS 17, macOS 14, visionOS 1, *)
+  @Test("a pull down at the list's top at 0.88: never drawn above the top during the slop, then the sheet moves")
+  func pullDownPinned() async {
+    let (driver, scrollView) = drawerDriver()
+    _ = await driver.move(to: "fraction(0.88)", animated: false)
+    let top = driver.state.topEdge
+    let time = driver.state.time + 1
+    driver.touch(.touchDown(x: 200, y: top + 300), at: time)
+    // The list's pan moves it above its top: set back in the observation callback.
+    scrollView.offset = -2.4
+    #expect(driver.trackedScrollViewOffsetObserved())
+    #expect(scrollView.offset == 0)
+    driver.touch(.touchMove(x: 200, y: top + 306), at: time + 0.02)
+    scrollView.offset = -3.1
+    driver.trackedScrollViewMoved()
+    #expect(scrollView.offset == 0)
+    driver.touch(.touchMove(x: 200, y: top + 330), at: time + 0.06)
+    #expect(driver.state.phase == .dragging)
+    #expect(driver.state.topEdge > top + 15, "the sheet took the pull")
+    #expect(scrollView.offset == 0)
+    #expect(scrollView.written.allSatisfy { $0 == 0 })
+    #expect(driver.state.scrollOffset == 0)
+  }
+
+  @available(iOS 17, macOS 14, visionOS 1, *)
+  @Test("a drag up inside the slop at 0.88 scrolls the list at once, reported to the core")
+  func upInsideSlop() async {
+    let (driver, scrollView) = drawerDriver()
+    _ = await driver.move(to: "fraction(0.88)", animated: false)
+    let top = driver.state.topEdge
+    let time = driver.state.time + 1
+    driver.touch(.touchDown(x: 200, y: top + 300), at: time)
+    scrollView.offset = 6
+    #expect(driver.trackedScrollViewOffsetObserved(), "the touch's: its pan's callback reports it")
+    #expect(scrollView.offset == 6)
+    driver.trackedScrollViewMoved()
+    #expect(driver.state.scrollOffset == 6)
+    #expect(scrollView.written.isEmpty)
+  }
+
 }
