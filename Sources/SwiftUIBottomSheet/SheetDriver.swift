@@ -57,6 +57,9 @@ final class SheetDriver {
   @ObservationIgnored private(set) var scrollLock = SheetScrollLock()
   /// The tracked scroll view, in ``SheetScrollHandoffMode/uiKit`` mode.
   @ObservationIgnored private weak var scrollViewControl: (any SheetScrollViewControl)?
+  /// The text field or text view in the tracked scroll view's content that took focus last
+  /// (``fieldFocused(_:)``), asked for its frame again when the core shows it again.
+  @ObservationIgnored private weak var focusedField: AnyObject?
   /// The scroll views marked as the core's scroll regions (``SheetScrollRegionTable``).
   @ObservationIgnored private var regionTable = SheetScrollRegionTable()
   /// Each region's tracked `UIScrollView` and its lock, by its modifier's identity.
@@ -442,9 +445,18 @@ final class SheetDriver {
   }
 
   /// A text field or text view took focus: when it is in the tracked scroll view's content, the
-  /// core scrolls the least that shows it above the keyboard (`SheetInput.focus(y:height:)`).
+  /// core first takes the offset the scroll view shows (UIKit may have scrolled the field into
+  /// view as it became first responder: ``SheetScrollLock/focusBegan(_:shown:isDecelerating:)``),
+  /// then scrolls the least that shows the field above the keyboard (`SheetInput.focus(y:height:)`).
   func fieldFocused(_ field: AnyObject) {
-    guard let frame = scrollViewControl?.contentFrame(of: field) else { return }
+    guard let control = scrollViewControl, let frame = control.contentFrame(of: field) else { return }
+    focusedField = field
+    if scrollMode == .uiKit, restoration.awaited == nil, let core = SheetScrollLock.Core(state, region: nil),
+      let offset = scrollLock.focusBegan(core, shown: control.shownOffset, isDecelerating: control.isDecelerating)
+    {
+      _ = applyToCore(.scroll(to: offset), at: state.time)
+      scrollLock.reported(coreOffset: state.scrollOffset)
+    }
     apply(.focus(y: frame.y, height: frame.height))
   }
 
@@ -452,7 +464,7 @@ final class SheetDriver {
   /// and none on the scroll view (`userIsTouching`: its `isTracking`), someone else moved it —
   /// the app, a status-bar tap, VoiceOver — and a resting sheet adopts the offset
   /// (``SheetScrollLock/update(_:shown:movedByOthers:motion:)``) instead of setting it back at the
-  /// next touch.
+  /// next touch; so does a settling one while a field's focus is pending (sixth review, 3.6).
   func trackedScrollViewOffsetChanged(userIsTouching: Bool) {
     guard !isTouchDown, !userIsTouching else { return }
     updateScrollLock(movedByOthers: true)
@@ -506,12 +518,18 @@ final class SheetDriver {
     // While a restored offset is awaited, the scroll view's own offsets are its anchoring.
     if let report = decision.report, let awaited = restoration.awaited, !isTouchDown {
       decision.report = nil
+      decision.revealsFocus = false
       if case .strayed(let offset) = awaited.verdict(on: report, in: state) { decision.show = offset }
     }
     main.apply(decision)
     guard let report = decision.report else { return }
     _ = applyToCore(.scroll(to: report), at: state.time)
     scrollLock.reported(coreOffset: state.scrollOffset)
+    // Someone else scrolled to the focused field while the sheet settles: the core shows it from
+    // there, so the content goes on, never back (``SheetScrollLock/Decision/revealsFocus``).
+    if decision.revealsFocus, let field = focusedField, let frame = main.contentFrame(of: field) {
+      _ = applyToCore(.focus(y: frame.y, height: frame.height), at: state.time)
+    }
     revision &+= 1
   }
 

@@ -28,10 +28,15 @@
 ///   the sheet moves (sixth review, 3.2). Its `bounces` is left alone, for 3.17's reason
 ///   (``bounceIsOff(_:held:)``).
 ///
-/// What the scroll view does by itself (``Motion``): a held scroll view that decelerates, or whose
-/// own pan has just ended, is set back with no threshold (``Decision/stopsDeceleration``), so a
-/// flick the sheet took never leaves the content coasting, whichever of the display link and the
-/// deceleration comes first in a frame (sixth review, 3.1 and 4.8).
+/// Two rules decide what the scroll view does by itself (``Motion``):
+/// - a held scroll view that decelerates, or whose own pan has just ended, is set back with no
+///   threshold (``Decision/stopsDeceleration``), so a flick the sheet took never leaves the
+///   content coasting, whichever of the display link and the deceleration comes first in a frame
+///   (sixth review, 3.1 and 4.8);
+/// - an offset someone else sets while the sheet settles is adopted only while a field's focus is
+///   pending (``focusBegan(_:shown:isDecelerating:)``), and the core then shows the field again
+///   from there (``Decision/revealsFocus``): UIKit's or SwiftUI's scroll to a focused field is
+///   never undone (sixth review, 3.6).
 ///
 /// Offsets are in points from the content's top (0), y downward, as
 /// `contentOffset.y + adjustedContentInset.top`.
@@ -59,6 +64,9 @@ package struct SheetScrollLock: Sendable, Hashable {
     /// Whether a touch inside the core's slop would give a pull down at the content's top to the
     /// sheet (`SheetState.pendingTouchPullDownMovesSheet`): `false` with no such touch.
     package var pendingPullDownMovesSheet = false
+    /// Whether a field in the content has focus (`SheetState.hasFocusedField`): from its focus
+    /// input until the keyboard hides.
+    package var hasFocusedField = false
 
     /// The core's verdict in values.
     package init(
@@ -80,6 +88,7 @@ package struct SheetScrollLock: Sendable, Hashable {
         isAtHighestDetent: state.isPresented && state.detent == state.detents.last?.id,
         isBelowHighestHeight: state.height < highest - 0.5 / max(1, state.container.scale))
       pendingPullDownMovesSheet = state.pendingTouchPullDownMovesSheet
+      hasFocusedField = state.hasFocusedField
     }
   }
 
@@ -131,6 +140,10 @@ package struct SheetScrollLock: Sendable, Hashable {
     /// Set the free scroll view to this offset (points: its top, 0): it went above its top while
     /// a touch inside the core's slop will give that pull to the sheet (``pinsTop(_:)``).
     package var pin: Double?
+    /// After giving the core the ``report``, give it the focused field's focus input again, so it
+    /// scrolls the least that still shows the field above the keyboard from the adopted offset:
+    /// the adopted scroll was someone else's to that field while the sheet settles.
+    package var revealsFocus = false
   }
 
   /// The difference in points below which the layer does not write a hold, a show or a pin to a
@@ -147,6 +160,9 @@ package struct SheetScrollLock: Sendable, Hashable {
   package private(set) var contentOwnsRelease = false
   /// Whether the free scroll view is kept from going above its top (``pinsTop(_:)``).
   package private(set) var isPinningTop = false
+  /// Whether a field in the scroll view's content took focus with no touch since
+  /// (``focusBegan(_:shown:isDecelerating:)``), while the core still has it focused.
+  package private(set) var isFocusPending = false
 
   /// The core's offset at the last decision (points), to tell the core's own moves from reports.
   private var lastCoreOffset: Double?
@@ -162,13 +178,14 @@ package struct SheetScrollLock: Sendable, Hashable {
   ///   - movedByOthers: Whether the scroll view's offset just changed with no touch on the sheet
   ///     or the scroll view (the app's `ScrollViewReader`, a status-bar tap, VoiceOver, UIKit
   ///     bringing a field into view): a held scroll view adopts that offset (reports it) instead
-  ///     of being set back when ``adopts(_:motion:)`` says so.
+  ///     of being set back when ``adopts(_:focusPending:motion:)`` says so.
   ///   - motion: What the scroll view does by itself: a held one that decelerates or whose pan
   ///     just ended is set back with no threshold (``Decision/stopsDeceleration``).
   /// - Returns: The hold (with whether it begins or ends), the pin and the offset to report.
   package mutating func update(
     _ core: Core, shown: Double, movedByOthers: Bool = false, motion: Motion = Motion()
   ) -> Decision {
+    if !core.hasFocusedField { isFocusPending = false }
     let held = !contentOwnsRelease && Self.holds(core)
     var decision = Decision()
     if held != isHeld {
@@ -185,9 +202,10 @@ package struct SheetScrollLock: Sendable, Hashable {
     lastCoreOffset = core.scrollOffset
     if held {
       if movedByOthers, shown.isFinite, abs(shown - core.scrollOffset) > ScrollOffsetOwnership.tolerance,
-        Self.adopts(core, motion: motion)
+        Self.adopts(core, focusPending: isFocusPending, motion: motion)
       {
         decision.report = shown
+        decision.revealsFocus = core.phase == .settling
       } else {
         decision.hold = core.scrollOffset
         decision.stopsDeceleration = motion.panEnded || motion.isDecelerating
@@ -216,6 +234,29 @@ package struct SheetScrollLock: Sendable, Hashable {
   /// touch-down), and the core's verdict counts again.
   package mutating func touchBegan() {
     contentOwnsRelease = false
+    isFocusPending = false
+  }
+
+  /// A field in the scroll view's content took focus (`textDidBeginEditing`), before the core
+  /// is given its focus input: from now until the next touch or the keyboard hides (the core's
+  /// field ends), a scroll someone else makes while the sheet settles — the keyboard's lift, the
+  /// raise to the highest detent — is adopted, not set back (``adopts(_:focusPending:motion:)``).
+  ///
+  /// - Parameters:
+  ///   - core: The core's verdict before its focus input.
+  ///   - shown: The offset the scroll view shows, in points (not finite: unknown).
+  ///   - isDecelerating: Whether the scroll view decelerates (``Motion/isDecelerating``).
+  /// - Returns: The offset to give the core first (points), so it shows the field from where the
+  ///   content is: the scroll view shows another offset than the core's (UIKit may have scrolled
+  ///   the field into view as it became first responder, and the change is reported only on the
+  ///   main queue's next turn). `nil` while the sheet is dragged or a held scroll view
+  ///   decelerates (that motion is not someone else's), and when they agree.
+  package mutating func focusBegan(_ core: Core, shown: Double, isDecelerating: Bool) -> Double? {
+    isFocusPending = true
+    guard core.phase != .dragging, !(isHeld && isDecelerating), shown.isFinite,
+      abs(shown - core.scrollOffset) > ScrollOffsetOwnership.tolerance
+    else { return nil }
+    return shown
   }
 
   /// Whether a change of the scroll view's offset, heard by key-value observing, is met in that
@@ -245,9 +286,18 @@ package struct SheetScrollLock: Sendable, Hashable {
   /// (``Decision/report``) instead of being set back:
   /// - never while it decelerates: that motion is its own, from a flick the sheet took (3.1);
   /// - at rest, as before (the app's `ScrollViewReader`, a status-bar tap, VoiceOver);
-  /// - never while the sheet settles or is dragged: the offset is the hold's.
-  package static func adopts(_ core: Core, motion: Motion) -> Bool {
-    !motion.isDecelerating && core.phase == .idle
+  /// - while the sheet settles, only with a field's focus pending
+  ///   (``focusBegan(_:shown:isDecelerating:)``): UIKit's and SwiftUI's scrolls to a focused field
+  ///   land during the keyboard's lift, which the core animates as a settle (3.6); other offsets
+  ///   during a settle are the hold's;
+  /// - never while the sheet is dragged.
+  package static func adopts(_ core: Core, focusPending: Bool, motion: Motion) -> Bool {
+    guard !motion.isDecelerating else { return false }
+    return switch core.phase {
+    case .idle: true
+    case .settling: focusPending
+    case .dragging: false
+    }
   }
 
   /// Whether the free scroll view is kept from going above its top: the sheet rests at its highest

@@ -219,6 +219,71 @@ struct PullDownInsideSlopTests {
   }
 }
 
+/// A scroll UIKit or SwiftUI makes to a focused field is not set back (sixth review, 3.6).
+@Suite("Scroll lock: a focused field's scroll")
+struct FocusScrollTests {
+  typealias Lock = SheetScrollLock
+  typealias Core = SheetScrollLock.Core
+
+  @available(iOS 17, macOS 14, visionOS 1, *)
+  private func core(_ phase: SheetPhase, offset: Double, focused: Bool) -> Core {
+    var core = Core(phase: phase, consumer: nil, scrollOffset: offset, isAtHighestDetent: false)
+    core.hasFocusedField = focused
+    return core
+  }
+
+  @available(iOS 17, macOS 14, visionOS 1, *)
+  @Test("during the keyboard's lift at .medium: someone else's scroll is adopted only with a focus pending")
+  func adoptedWhilePending() {
+    var lock = Lock()
+    #expect(lock.update(core(.idle, offset: 120, focused: false), shown: 120).hold == 120)
+    // No focus: a scroll during a settle is set back, as before.
+    #expect(
+      lock.update(core(.settling, offset: 120, focused: false), shown: 180, movedByOthers: true) == .init(hold: 120))
+    // A field took focus; the list shows the core's offset, nothing to take first.
+    #expect(lock.focusBegan(core(.idle, offset: 120, focused: false), shown: 120, isDecelerating: false) == nil)
+    #expect(lock.isFocusPending)
+    // UIKit scrolls 60 pt to the field while the sheet lifts with the keyboard: adopted, and the
+    // core shows the field again from 180.
+    let lift = core(.settling, offset: 120, focused: true)
+    #expect(lock.update(lift, shown: 180, movedByOthers: true) == .init(report: 180, revealsFocus: true))
+    // The list's own pan (not someone else's) is still held.
+    #expect(lock.update(lift, shown: 180) == .init(hold: 120))
+    // A deceleration is never someone else's.
+    #expect(
+      lock.update(lift, shown: 180, movedByOthers: true, motion: .init(isDecelerating: true))
+        == .init(hold: 120, stopsDeceleration: true))
+    // At rest: adopted, as any offset someone else sets; the core does not scroll again.
+    #expect(lock.update(core(.idle, offset: 120, focused: true), shown: 200, movedByOthers: true) == .init(report: 200))
+  }
+
+  @available(iOS 17, macOS 14, visionOS 1, *)
+  @Test("the focus stops being pending at the next touch and when the keyboard hides")
+  func pendingEnds() {
+    var lock = Lock()
+    _ = lock.update(core(.idle, offset: 0, focused: false), shown: 0)
+    _ = lock.focusBegan(core(.idle, offset: 0, focused: false), shown: 0, isDecelerating: false)
+    lock.touchBegan()
+    #expect(!lock.isFocusPending)
+    #expect(lock.update(core(.settling, offset: 0, focused: true), shown: 40, movedByOthers: true) == .init(hold: 0))
+    _ = lock.focusBegan(core(.idle, offset: 0, focused: true), shown: 0, isDecelerating: false)
+    // The keyboard hid: the core's field ended.
+    #expect(lock.update(core(.settling, offset: 0, focused: false), shown: 40, movedByOthers: true) == .init(hold: 0))
+    #expect(!lock.isFocusPending)
+  }
+
+  @available(iOS 17, macOS 14, visionOS 1, *)
+  @Test("at the focus the core first takes the offset UIKit scrolled the list to, unless the sheet is dragged")
+  func takenAtFocus() {
+    var lock = Lock()
+    _ = lock.update(core(.idle, offset: 0, focused: false), shown: 0)
+    #expect(lock.focusBegan(core(.idle, offset: 0, focused: false), shown: 240, isDecelerating: false) == 240)
+    #expect(lock.focusBegan(core(.idle, offset: 0, focused: false), shown: 0.5, isDecelerating: false) == nil, "1-pt")
+    #expect(lock.focusBegan(core(.dragging, offset: 0, focused: false), shown: 240, isDecelerating: false) == nil)
+    #expect(lock.focusBegan(core(.idle, offset: 0, focused: false), shown: 240, isDecelerating: true) == nil)
+  }
+}
+
 /// A scroll view that scrolls as UIKit would and records every offset the driver writes.
 @available(iOS 17, macOS 14, visionOS 1, *)
 @MainActor
@@ -252,7 +317,7 @@ private final class RecordingScrollView: SheetScrollViewControl {
   }
 }
 
-/// The driver's UIKit path, with the rules in place.
+/// The driver's UIKit path, with the three rules in place.
 @Suite("UIKit touch path: what the list does by itself")
 @MainActor
 struct HandoffRulesDriverTests {
@@ -345,4 +410,57 @@ struct HandoffRulesDriverTests {
     #expect(scrollView.written.isEmpty)
   }
 
+  @available(iOS 17, macOS 14, visionOS 1, *)
+  @Test("a field at 700 pt in the list at .medium: UIKit's and SwiftUI's scrolls to it are kept, never undone")
+  func focusedFieldScrollKept() {
+    let (driver, scrollView) = drawerDriver(reduceMotion: false)
+    final class Field {}
+    let field = Field()
+    scrollView.field = (field, 700, 44)
+    // UIKit scrolled the list 500 pt as the field became first responder, before
+    // textDidBeginEditing (its observation reports only on the next turn). From 500 the field
+    // (700…744) shows in the 319.67-pt viewport at .medium, so the core keeps 500; from its own 0
+    // it would have set the list back to 424.33, the least that shows the field.
+    scrollView.offset = 500
+    driver.fieldFocused(field)
+    #expect(abs(driver.state.contentViewportAboveKeyboard - 319.67) < 0.01)
+    #expect(driver.state.scrollOffset == 500)
+    #expect(scrollView.written.isEmpty)
+    // The keyboard rises over 0.25 s: the sheet settles with it, lifted by the keyboard.
+    driver.keyboardChanged(SheetKeyboardConversion.input(height: 336, duration: 0.25, curveRawValue: 7))
+    #expect(driver.state.phase == .settling)
+    let lifted = driver.state.scrollOffset
+    #expect(lifted == 500)
+    #expect(scrollView.offset == lifted)
+    // SwiftUI scrolls the list 40 pt further to the field during the lift: kept.
+    scrollView.offset = lifted + 40
+    driver.trackedScrollViewOffsetChanged(userIsTouching: false)
+    #expect(driver.state.scrollOffset >= lifted + 40)
+    #expect(scrollView.offset == driver.state.scrollOffset)
+    // Every offset the layer wrote went on in the same direction.
+    #expect(zip(scrollView.written, scrollView.written.dropFirst()).allSatisfy { $0 <= $1 })
+    // The field's bottom (744) is in the viewport above the keyboard.
+    #expect(744 - driver.state.scrollOffset <= driver.state.contentViewportAboveKeyboard + 0.5)
+  }
+
+  @available(iOS 17, macOS 14, visionOS 1, *)
+  @Test("a scroll during the lift that hides the field is adopted, then the core shows the field from there")
+  func focusedFieldShownAgain() {
+    let (driver, scrollView) = drawerDriver(reduceMotion: false)
+    final class Field {}
+    let field = Field()
+    scrollView.field = (field, 700, 44)
+    scrollView.offset = 500
+    driver.fieldFocused(field)
+    driver.keyboardChanged(SheetKeyboardConversion.input(height: 336, duration: 0.25, curveRawValue: 7))
+    #expect(driver.state.phase == .settling)
+    let visible = driver.state.contentViewportAboveKeyboard
+    // Someone else moves the list to 300, where the field (700…744) lies below what shows.
+    scrollView.offset = 300
+    driver.trackedScrollViewOffsetChanged(userIsTouching: false)
+    // Not set back to 500: the least scroll from 300 that shows the field's bottom.
+    #expect(abs(driver.state.scrollOffset - (744 - visible)) < 0.01)
+    #expect(driver.state.scrollOffset < 500)
+    #expect(scrollView.offset == driver.state.scrollOffset)
+  }
 }
