@@ -7,6 +7,10 @@ extension SheetState {
     var height: Double
   }
 
+  /// Whether a field in the content has focus (``SheetInput/focus(y:height:)``): from its focus
+  /// input until the keyboard hides.
+  package var hasFocusedField: Bool { focusedField != nil }
+
   /// A field took focus: remembers it and scrolls it into view (see
   /// ``SheetInput/focus(y:height:)``).
   mutating func focus(y: Double, height: Double, events: inout [SheetEvent]) {

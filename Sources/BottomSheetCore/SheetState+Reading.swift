@@ -144,6 +144,21 @@ extension SheetState {
   /// sideways and is the content's). For the fuzzer's invariants.
   package var hasPendingTouch: Bool { touch != nil }
 
+  /// Whether the touch inside its slop would give a pull down to the sheet if its drag began now
+  /// with the content at its top: a touch on the header, or on the content when the handoff's
+  /// `collapse` is not ``HandoffMode/never`` and the drag area is the whole card (the gate a drag
+  /// on the content takes as it begins). `false` with no pending touch, and for a touch that is the
+  /// content's for its life (it went sideways, or went down outside the drag area).
+  ///
+  /// A toolkit whose own scroll view sees the touch during the slop keeps it from rubber-banding
+  /// past the content's top while this is `true`: the sheet, not the content, takes that pull
+  /// once the slop is travelled.
+  package var pendingTouchPullDownMovesSheet: Bool {
+    guard let touch, touch.mayDrag, !touch.belongsToContent else { return false }
+    guard touch.region == .content else { return true }
+    return contentGate(atHighest: true, contentAtTop: true).lowers
+  }
+
   /// Whether the touch held now is, for the rest of its life, not the sheet's: it travelled the
   /// slop sideways (the axis test: the content's for its whole life), or went down outside the
   /// drag area on content that cannot scroll, where it can never drag the sheet. `false` with no

@@ -78,6 +78,15 @@ extension SheetState {
     }
   }
 
+  /// The gate a drag on the content takes as it begins, from the handoff's rules and the drag
+  /// area, given whether the sheet is at its highest detent (`atHighest`) and the content at its
+  /// top (`contentAtTop`): one rule for `beginDrag` and `pendingTouchPullDownMovesSheet`.
+  func contentGate(atHighest: Bool, contentAtTop: Bool) -> ScrollHandoff.Gate {
+    ScrollHandoff.Gate(
+      rules: configuration.handoff, atHighest: atHighest, contentAtTop: contentAtTop,
+      mayMoveSheet: configuration.dragArea == .card)
+  }
+
   /// The touch slop in points (0 for a value that is not finite or below 0).
   var touchSlop: Double {
     let slop = configuration.touchSlop
@@ -101,9 +110,8 @@ extension SheetState {
       movedSheet: caughtInFlight, estimator: estimator, isScrollGesture: scrollGesture)
     if region == .content {
       let highest = detents.last?.height ?? 0
-      let gate = ScrollHandoff.Gate(
-        rules: configuration.handoff, atHighest: height >= highest - grid.halfPixel,
-        contentAtTop: scrollOffset <= grid.halfPixel, mayMoveSheet: configuration.dragArea == .card)
+      let gate = contentGate(
+        atHighest: height >= highest - grid.halfPixel, contentAtTop: scrollOffset <= grid.halfPixel)
       drag?.gate = gate
     }
     phase = .dragging

@@ -57,6 +57,9 @@ final class SheetDriver {
   @ObservationIgnored private(set) var scrollLock = SheetScrollLock()
   /// The tracked scroll view, in ``SheetScrollHandoffMode/uiKit`` mode.
   @ObservationIgnored private weak var scrollViewControl: (any SheetScrollViewControl)?
+  /// The text field or text view in the tracked scroll view's content that took focus last
+  /// (``fieldFocused(_:)``), asked for its frame again when the core shows it again.
+  @ObservationIgnored private weak var focusedField: AnyObject?
   /// The scroll views marked as the core's scroll regions (``SheetScrollRegionTable``).
   @ObservationIgnored private var regionTable = SheetScrollRegionTable()
   /// Each region's tracked `UIScrollView` and its lock, by its modifier's identity.
@@ -433,40 +436,62 @@ final class SheetDriver {
 
   /// The tracked scroll view moved by itself (its own pan's callback, after it scrolled; a frame
   /// of its deceleration): hold it again, or report where it is.
-  func trackedScrollViewMoved() {
-    sync()
+  ///
+  /// - Parameter control: The scroll view whose pan this callback is the last of (ended or
+  ///   cancelled), if it is: a held one is set with no threshold, which stops the deceleration
+  ///   UIScrollView begins then (``SheetScrollLock/Motion/panEnded``).
+  func trackedScrollViewMoved(panEndedOn control: AnyObject? = nil) {
+    sync(panEndedOn: control)
   }
 
   /// A text field or text view took focus: when it is in the tracked scroll view's content, the
-  /// core scrolls the least that shows it above the keyboard (`SheetInput.focus(y:height:)`).
+  /// core first takes the offset the scroll view shows (UIKit may have scrolled the field into
+  /// view as it became first responder: ``SheetScrollLock/focusBegan(_:shown:isDecelerating:)``),
+  /// then scrolls the least that shows the field above the keyboard (`SheetInput.focus(y:height:)`).
   func fieldFocused(_ field: AnyObject) {
-    guard let frame = scrollViewControl?.contentFrame(of: field) else { return }
+    guard let control = scrollViewControl, let frame = control.contentFrame(of: field) else { return }
+    focusedField = field
+    if scrollMode == .uiKit, restoration.awaited == nil, let core = SheetScrollLock.Core(state, region: nil),
+      let offset = scrollLock.focusBegan(core, shown: control.shownOffset, isDecelerating: control.isDecelerating)
+    {
+      _ = applyToCore(.scroll(to: offset), at: state.time)
+      scrollLock.reported(coreOffset: state.scrollOffset)
+    }
     apply(.focus(y: frame.y, height: frame.height))
   }
 
   /// The tracked scroll view's offset changed (key-value observing): with no touch on the sheet
   /// and none on the scroll view (`userIsTouching`: its `isTracking`), someone else moved it —
   /// the app, a status-bar tap, VoiceOver — and a resting sheet adopts the offset
-  /// (``SheetScrollLock/update(_:shown:movedByOthers:)``) instead of setting it back at the next
-  /// touch.
+  /// (``SheetScrollLock/update(_:shown:movedByOthers:motion:)``) instead of setting it back at the
+  /// next touch; so does a settling one while a field's focus is pending (sixth review, 3.6).
   func trackedScrollViewOffsetChanged(userIsTouching: Bool) {
     guard !isTouchDown, !userIsTouching else { return }
     updateScrollLock(movedByOthers: true)
     sync()
   }
 
-  /// The tracked scroll view's offset changed while a touch is on the sheet (key-value
-  /// observing, in the same callback): a held scroll view is set back at once, so it never shows
-  /// the offset its own pan gave it, whichever of the pan's targets UIKit calls first (the order is
-  /// not documented; FloatingPanel sets a locked scroll view back in `scrollViewDidScroll`; fifth
-  /// review, 4.3). Writes no observable state: a held scroll view's decision reports nothing.
+  /// The tracked scroll view's offset changed (key-value observing, in the same callback): a held
+  /// scroll view during a touch is set back at once, so it never shows the offset its own pan gave
+  /// it, whichever of the pan's targets UIKit calls first (the order is not documented;
+  /// FloatingPanel sets a locked scroll view back in `scrollViewDidScroll`; fifth review, 4.3);
+  /// so is a held one that decelerates, whose deceleration is stopped before its first step is
+  /// drawn, whichever of the display link and that step comes first (sixth review, 3.1, 4.8); and
+  /// one pinned at its top that went above it (3.2). The rule is
+  /// ``SheetScrollLock/setsBackInObservation(shown:touchIsDown:isDecelerating:)``; the decisions
+  /// it meets here hold or pin and report nothing.
   ///
-  /// - Returns: Whether a touch is on the sheet, so the change is the touch's (its pan's callback
-  ///   reports it), not someone else's.
-  func trackedScrollViewOffsetChangedDuringTouch() -> Bool {
-    guard isTouchDown else { return false }
-    if scrollLock.isHeld { updateScrollLock() }
-    return true
+  /// - Returns: Whether the change was met here or is the touch's (its pan's callback reports it),
+  ///   so it is not reported on the main queue's next turn as someone else's.
+  func trackedScrollViewOffsetObserved() -> Bool {
+    if let control = scrollViewControl,
+      scrollLock.setsBackInObservation(
+        shown: control.shownOffset, touchIsDown: isTouchDown, isDecelerating: control.isDecelerating)
+    {
+      updateScrollLock()
+      return true
+    }
+    return isTouchDown
   }
 
   /// Whether `recognizer` is a tracked scroll view's pan: the main one's or a region's.
@@ -477,20 +502,34 @@ final class SheetDriver {
 
   /// Applies the scroll locks' decisions to the tracked scroll views (the main one and each
   /// region's), and their reports to the core.
-  private func updateScrollLock(movedByOthers: Bool = false) {
-    updateRegionLocks(movedByOthers: movedByOthers)
-    guard scrollMode == .uiKit, let control = scrollViewControl, let core = SheetScrollLock.Core(state, region: nil)
+  ///
+  /// - Parameters:
+  ///   - movedByOthers: Whether the offsets changed with no touch
+  ///     (``trackedScrollViewOffsetChanged(userIsTouching:)``).
+  ///   - control: The scroll view whose own pan just ended, if any
+  ///     (``trackedScrollViewMoved(panEndedOn:)``).
+  private func updateScrollLock(movedByOthers: Bool = false, panEndedOn control: AnyObject? = nil) {
+    updateRegionLocks(movedByOthers: movedByOthers, panEndedOn: control)
+    guard scrollMode == .uiKit, let main = scrollViewControl, let core = SheetScrollLock.Core(state, region: nil)
     else { return }
-    var decision = scrollLock.update(core, shown: control.shownOffset, movedByOthers: movedByOthers)
+    let motion = SheetScrollLock.Motion(
+      panEnded: control != nil && control === main, isDecelerating: main.isDecelerating)
+    var decision = scrollLock.update(core, shown: main.shownOffset, movedByOthers: movedByOthers, motion: motion)
     // While a restored offset is awaited, the scroll view's own offsets are its anchoring.
     if let report = decision.report, let awaited = restoration.awaited, !isTouchDown {
       decision.report = nil
+      decision.revealsFocus = false
       if case .strayed(let offset) = awaited.verdict(on: report, in: state) { decision.show = offset }
     }
-    control.apply(decision)
+    main.apply(decision)
     guard let report = decision.report else { return }
     _ = applyToCore(.scroll(to: report), at: state.time)
     scrollLock.reported(coreOffset: state.scrollOffset)
+    // Someone else scrolled to the focused field while the sheet settles: the core shows it from
+    // there, so the content goes on, never back (``SheetScrollLock/Decision/revealsFocus``).
+    if decision.revealsFocus, let field = focusedField, let frame = main.contentFrame(of: field) {
+      _ = applyToCore(.focus(y: frame.y, height: frame.height), at: state.time)
+    }
     revision &+= 1
   }
 
@@ -556,13 +595,15 @@ final class SheetDriver {
   }
 
   /// Each region's lock decides for its scroll view from the core's verdict for that region.
-  private func updateRegionLocks(movedByOthers: Bool) {
+  private func updateRegionLocks(movedByOthers: Bool, panEndedOn ended: AnyObject?) {
     for (owner, entry) in regionControls {
       guard let control = entry.control, let region = regionTable.region(of: owner),
         let core = SheetScrollLock.Core(state, region: region.id)
       else { continue }
       var lock = entry.lock
-      let decision = lock.update(core, shown: control.shownOffset, movedByOthers: movedByOthers)
+      let motion = SheetScrollLock.Motion(
+        panEnded: ended != nil && ended === control, isDecelerating: control.isDecelerating)
+      let decision = lock.update(core, shown: control.shownOffset, movedByOthers: movedByOthers, motion: motion)
       control.apply(decision)
       if let report = decision.report {
         _ = applyToCore(.regionOffset(region.id, report), at: state.time)
@@ -977,8 +1018,11 @@ final class SheetDriver {
   }
 
   /// Copies what views observe from the state, writing only what changed.
-  private func sync() {
-    updateScrollLock()
+  ///
+  /// - Parameter control: The tracked scroll view whose own pan just ended, if any
+  ///   (``trackedScrollViewMoved(panEndedOn:)``).
+  private func sync(panEndedOn control: AnyObject? = nil) {
+    updateScrollLock(panEndedOn: control)
     let nativeDeceleration = scrollLock.contentOwnsRelease && scrollViewControl?.isDecelerating == true
     let running = state.phase != .idle || isScrollDecelerating || nativeDeceleration
     if isRunning != running { isRunning = running }

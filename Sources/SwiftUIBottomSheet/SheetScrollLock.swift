@@ -7,13 +7,13 @@
 /// (`ScrollHandoff`); this type turns its verdict into what the scroll view does:
 /// - **Held** (``Decision/hold``): the sheet moves, or rests below its highest detent, or settles.
 ///   The layer sets the scroll view's offset to the core's with `setContentOffset(_:animated:
-///   false)` (which also stops a deceleration), turns its vertical indicator off when the hold
-///   begins and its bounce off while the sheet stands below its highest detent
+///   false)` (``Decision/stopsDeceleration`` for a deceleration), turns its vertical indicator off
+///   when the hold begins and its bounce off while the sheet stands below its highest detent
 ///   (``bounceIsOff(_:held:)``), and sets the offset again after every callback of the scroll
 ///   view's own pan (its target is added after UIScrollView's) and after every change of its
 ///   offset during a touch (key-value observing: the order of a recognizer's targets is not
-///   documented), so the content never moves while the sheet does. An offset someone else sets on a resting sheet (no touch) is adopted instead
-///   (``update(_:shown:movedByOthers:)``).
+///   documented), so the content never moves while the sheet does. An offset someone else sets
+///   on a resting sheet (no touch) is adopted instead (``update(_:shown:movedByOthers:motion:)``).
 /// - **Native**: the content owns the drag (the core's `dragConsumer` is `.scroll`), or the sheet
 ///   rests at its highest detent, or the content was released while it owned the drag. The scroll
 ///   view scrolls, bounces, shows its indicators, refreshes and decelerates by itself; every offset
@@ -21,6 +21,22 @@
 ///   *reported* (``Decision/report``, sent as `SheetInput.scroll(to:)`), so the core divides the
 ///   next movement from where the content really is, and a pull down at the content's top hands
 ///   the rest of the drag to the sheet within the same gesture.
+/// - **Pinned at the top** (``Decision/pin``): at rest at the highest detent, while a touch is
+///   inside the core's slop and a pull down would be the sheet's
+///   (``pinsTop(_:)``), the scroll view is free below its top and set back to it above: a drag up
+///   scrolls natively at once, and a drag down never shows the scroll view's rubber band before
+///   the sheet moves (sixth review, 3.2). Its `bounces` is left alone, for 3.17's reason
+///   (``bounceIsOff(_:held:)``).
+///
+/// Two rules decide what the scroll view does by itself (``Motion``):
+/// - a held scroll view that decelerates, or whose own pan has just ended, is set back with no
+///   threshold (``Decision/stopsDeceleration``), so a flick the sheet took never leaves the
+///   content coasting, whichever of the display link and the deceleration comes first in a frame
+///   (sixth review, 3.1 and 4.8);
+/// - an offset someone else sets while the sheet settles is adopted only while a field's focus is
+///   pending (``focusBegan(_:shown:isDecelerating:)``), and the core then shows the field again
+///   from there (``Decision/revealsFocus``): UIKit's or SwiftUI's scroll to a focused field is
+///   never undone (sixth review, 3.6).
 ///
 /// Offsets are in points from the content's top (0), y downward, as
 /// `contentOffset.y + adjustedContentInset.top`.
@@ -45,6 +61,12 @@ package struct SheetScrollLock: Sendable, Hashable {
     /// Whether the scroll view scrolls sideways (a horizontal region): held only while the sheet
     /// is dragged or settles, free at rest at every detent, its bounce its own.
     package var isSideways = false
+    /// Whether a touch inside the core's slop would give a pull down at the content's top to the
+    /// sheet (`SheetState.pendingTouchPullDownMovesSheet`): `false` with no such touch.
+    package var pendingPullDownMovesSheet = false
+    /// Whether a field in the content has focus (`SheetState.hasFocusedField`): from its focus
+    /// input until the keyboard hides.
+    package var hasFocusedField = false
 
     /// The core's verdict in values.
     package init(
@@ -65,6 +87,27 @@ package struct SheetScrollLock: Sendable, Hashable {
         phase: state.phase, consumer: state.dragConsumer, scrollOffset: state.scrollOffset,
         isAtHighestDetent: state.isPresented && state.detent == state.detents.last?.id,
         isBelowHighestHeight: state.height < highest - 0.5 / max(1, state.container.scale))
+      pendingPullDownMovesSheet = state.pendingTouchPullDownMovesSheet
+      hasFocusedField = state.hasFocusedField
+    }
+  }
+
+  /// What the scroll view does by itself, read from UIKit in the callback that asks.
+  package struct Motion: Sendable, Hashable {
+    /// Whether this callback is its own pan's last: the pan ended or was cancelled
+    /// (`UIGestureRecognizer.State.ended`, `.cancelled`). A deceleration begins then: UIScrollView
+    /// calls `scrollViewWillBeginDecelerating(_:)` "as the user's finger touches up as it's moving
+    /// during a scrolling operation" (Apple's page).
+    package var panEnded: Bool
+    /// Whether it decelerates (`UIScrollView.isDecelerating`: "whether the content is moving in
+    /// the scroll view after the user lifted their finger", Apple's page). A scroll the app or
+    /// UIKit animates is read as not decelerating, by that sentence; not seen on a device.
+    package var isDecelerating: Bool
+
+    /// The scroll view's motion in values.
+    package init(panEnded: Bool = false, isDecelerating: Bool = false) {
+      self.panEnded = panEnded
+      self.isDecelerating = isDecelerating
     }
   }
 
@@ -84,7 +127,29 @@ package struct SheetScrollLock: Sendable, Hashable {
     /// moved the content by itself (a focused field brought above the keyboard, the app's
     /// scroll, a new scroll range).
     package var show: Double?
+    /// Write ``hold`` even where the scroll view shows it already (no ``offsetWriteTolerance``),
+    /// which stops a deceleration: a held scroll view decelerates, or its own pan just ended.
+    ///
+    /// `setContentOffset(_:animated:)` with `animated` `false` "make[s] the transition immediate"
+    /// (Apple's page); that it also ends a deceleration under way is not documented. It is
+    /// FloatingPanel's way: its `stopScrolling(at:)` notes "Must use setContentOffset(_:animated)
+    /// to force-stop deceleration" and calls it with no threshold, from the scroll view's pan and
+    /// every step of the panel's attraction (scenee/FloatingPanel `Sources/Core.swift`; first on
+    /// the main queue's next turn after the pan ended, commit a1dd02c). Not seen on a device.
+    package var stopsDeceleration = false
+    /// Set the free scroll view to this offset (points: its top, 0): it went above its top while
+    /// a touch inside the core's slop will give that pull to the sheet (``pinsTop(_:)``).
+    package var pin: Double?
+    /// After giving the core the ``report``, give it the focused field's focus input again, so it
+    /// scrolls the least that still shows the field above the keyboard from the adopted offset:
+    /// the adopted scroll was someone else's to that field while the sheet settles.
+    package var revealsFocus = false
   }
+
+  /// The difference in points below which the layer does not write a hold, a show or a pin to a
+  /// scroll view that shows another offset: a quarter point, less than a pixel on every Apple
+  /// display (a third of a point at 3×), so a write it skips is never seen.
+  package static let offsetWriteTolerance = 0.25
 
   /// Whether the scroll view is held.
   package private(set) var isHeld = false
@@ -93,6 +158,11 @@ package struct SheetScrollLock: Sendable, Hashable {
   /// Whether the content was released while it owned the drag: its deceleration is native, so the
   /// scroll view stays free until the next touch, whatever the sheet does.
   package private(set) var contentOwnsRelease = false
+  /// Whether the free scroll view is kept from going above its top (``pinsTop(_:)``).
+  package private(set) var isPinningTop = false
+  /// Whether a field in the scroll view's content took focus with no touch since
+  /// (``focusBegan(_:shown:isDecelerating:)``), while the core still has it focused.
+  package private(set) var isFocusPending = false
 
   /// The core's offset at the last decision (points), to tell the core's own moves from reports.
   private var lastCoreOffset: Double?
@@ -107,10 +177,15 @@ package struct SheetScrollLock: Sendable, Hashable {
   ///   - shown: The offset the scroll view shows, in points (not finite: unknown).
   ///   - movedByOthers: Whether the scroll view's offset just changed with no touch on the sheet
   ///     or the scroll view (the app's `ScrollViewReader`, a status-bar tap, VoiceOver, UIKit
-  ///     bringing a field into view): a resting sheet adopts that offset (reports it) instead of
-  ///     setting the scroll view back.
-  /// - Returns: The hold (with whether it begins or ends) and the offset to report.
-  package mutating func update(_ core: Core, shown: Double, movedByOthers: Bool = false) -> Decision {
+  ///     bringing a field into view): a held scroll view adopts that offset (reports it) instead
+  ///     of being set back when ``adopts(_:focusPending:motion:)`` says so.
+  ///   - motion: What the scroll view does by itself: a held one that decelerates or whose pan
+  ///     just ended is set back with no threshold (``Decision/stopsDeceleration``).
+  /// - Returns: The hold (with whether it begins or ends), the pin and the offset to report.
+  package mutating func update(
+    _ core: Core, shown: Double, movedByOthers: Bool = false, motion: Motion = Motion()
+  ) -> Decision {
+    if !core.hasFocusedField { isFocusPending = false }
     let held = !contentOwnsRelease && Self.holds(core)
     var decision = Decision()
     if held != isHeld {
@@ -122,16 +197,21 @@ package struct SheetScrollLock: Sendable, Hashable {
       isBounceOff = bounceOff
       decision.bounces = !bounceOff
     }
+    isPinningTop = !held && !contentOwnsRelease && Self.pinsTop(core)
     let coreMoved = lastCoreOffset.map { abs($0 - core.scrollOffset) > ScrollOffsetOwnership.tolerance } ?? false
     lastCoreOffset = core.scrollOffset
     if held {
-      if movedByOthers, core.phase == .idle, shown.isFinite,
-        abs(shown - core.scrollOffset) > ScrollOffsetOwnership.tolerance
+      if movedByOthers, shown.isFinite, abs(shown - core.scrollOffset) > ScrollOffsetOwnership.tolerance,
+        Self.adopts(core, focusPending: isFocusPending, motion: motion)
       {
         decision.report = shown
+        decision.revealsFocus = core.phase == .settling
       } else {
         decision.hold = core.scrollOffset
+        decision.stopsDeceleration = motion.panEnded || motion.isDecelerating
       }
+    } else if isPinningTop, shown < 0 {
+      decision.pin = 0
     } else if shown.isFinite, abs(shown - core.scrollOffset) > ScrollOffsetOwnership.tolerance {
       // Only a resting core moves the content by itself; during a drag or a release the content
       // owns, the scroll view is right.
@@ -154,6 +234,89 @@ package struct SheetScrollLock: Sendable, Hashable {
   /// touch-down), and the core's verdict counts again.
   package mutating func touchBegan() {
     contentOwnsRelease = false
+    isFocusPending = false
+  }
+
+  /// A field in the scroll view's content took focus (`textDidBeginEditing`), before the core
+  /// is given its focus input: from now until the next touch or the keyboard hides (the core's
+  /// field ends), a scroll someone else makes while the sheet settles — the keyboard's lift, the
+  /// raise to the highest detent — is adopted, not set back (``adopts(_:focusPending:motion:)``).
+  ///
+  /// - Parameters:
+  ///   - core: The core's verdict before its focus input.
+  ///   - shown: The offset the scroll view shows, in points (not finite: unknown).
+  ///   - isDecelerating: Whether the scroll view decelerates (``Motion/isDecelerating``).
+  /// - Returns: The offset to give the core first (points), so it shows the field from where the
+  ///   content is: the scroll view shows another offset than the core's (UIKit may have scrolled
+  ///   the field into view as it became first responder, and the change is reported only on the
+  ///   main queue's next turn). `nil` while the sheet is dragged or a held scroll view
+  ///   decelerates (that motion is not someone else's), and when they agree.
+  package mutating func focusBegan(_ core: Core, shown: Double, isDecelerating: Bool) -> Double? {
+    isFocusPending = true
+    guard core.phase != .dragging, !(isHeld && isDecelerating), shown.isFinite,
+      abs(shown - core.scrollOffset) > ScrollOffsetOwnership.tolerance
+    else { return nil }
+    return shown
+  }
+
+  /// Whether a change of the scroll view's offset, heard by key-value observing, is met in that
+  /// same callback (``update(_:shown:movedByOthers:motion:)``, before the frame is drawn) rather
+  /// than on the main queue's next turn: a held scroll view during a touch (the fifth review's
+  /// 4.3) or while it decelerates (a deceleration step is set back and stopped at once, 3.1), and
+  /// a scroll view pinned at its top that went above it during the touch (3.2). Nothing such a
+  /// decision does writes observable state: it holds or pins, and reports nothing.
+  ///
+  /// - Parameters:
+  ///   - shown: The offset the scroll view shows now, in points.
+  ///   - touchIsDown: Whether a touch is on the sheet.
+  ///   - isDecelerating: Whether the scroll view decelerates.
+  package func setsBackInObservation(shown: Double, touchIsDown: Bool, isDecelerating: Bool) -> Bool {
+    if isHeld { return touchIsDown || isDecelerating }
+    return isPinningTop && touchIsDown && shown < 0
+  }
+
+  /// Whether the layer writes `target` (a hold, a show or a pin, in points) to a scroll view that
+  /// shows `shown`: when they differ by more than ``offsetWriteTolerance``, and always for a
+  /// decision that stops a deceleration (``Decision/stopsDeceleration``).
+  package static func writes(_ decision: Decision, shown: Double, target: Double) -> Bool {
+    decision.stopsDeceleration || abs(shown - target) > offsetWriteTolerance
+  }
+
+  /// Whether a held scroll view takes an offset someone else set as the core's
+  /// (``Decision/report``) instead of being set back:
+  /// - never while it decelerates: that motion is its own, from a flick the sheet took (3.1);
+  /// - at rest, as before (the app's `ScrollViewReader`, a status-bar tap, VoiceOver);
+  /// - while the sheet settles, only with a field's focus pending
+  ///   (``focusBegan(_:shown:isDecelerating:)``): UIKit's and SwiftUI's scrolls to a focused field
+  ///   land during the keyboard's lift, which the core animates as a settle (3.6); other offsets
+  ///   during a settle are the hold's;
+  /// - never while the sheet is dragged.
+  package static func adopts(_ core: Core, focusPending: Bool, motion: Motion) -> Bool {
+    guard !motion.isDecelerating else { return false }
+    return switch core.phase {
+    case .idle: true
+    case .settling: focusPending
+    case .dragging: false
+    }
+  }
+
+  /// Whether the free scroll view is kept from going above its top: the sheet rests at its highest
+  /// detent (so the touch began there: a touch on a moving sheet is caught at once, with no slop),
+  /// a touch is inside the core's slop, and a pull down from the content's top would be the
+  /// sheet's once the slop is travelled (``Core/pendingPullDownMovesSheet``: not under
+  /// `collapse` `.never`, not outside the drag area, not for a touch gone sideways).
+  ///
+  /// Prior art: at its most expanded state, before its interaction begins, FloatingPanel sets the
+  /// tracked scroll view back to the offset it had for a pull that began in the grabber area
+  /// ("Adjust a small gap of the scroll offset just before swiping down starts in the grabber
+  /// area"), and for a downward pan at the content's top it locks the scroll view strictly,
+  /// which turns `bounces` off (scenee/FloatingPanel `Sources/Core.swift`, `handle(panGesture:)`,
+  /// `lockScrollView(strict:)`). This takes the first for the whole card and leaves `bounces`
+  /// alone, for the reason ``bounceIsOff(_:held:)`` gives. The content's offset now decides, not
+  /// the touch-down's, as the core's gate does when the drag begins: a touch that began a few
+  /// points below the top and reaches it within the slop is the sheet's then too.
+  package static func pinsTop(_ core: Core) -> Bool {
+    !core.isSideways && core.phase == .idle && core.isAtHighestDetent && core.pendingPullDownMovesSheet
   }
 
   /// The touch lifted (or was cancelled) while the drag's latest movement was `consumer`'s.

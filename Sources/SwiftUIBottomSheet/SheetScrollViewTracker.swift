@@ -6,7 +6,8 @@
   /// held or freed as the driver's scroll lock decides (``SheetScrollLock``), as FloatingPanel locks
   /// its tracked scroll view: while held, its vertical indicator is off (its bounce too while the
   /// sheet is below its highest detent) and its offset is set with `setContentOffset(_:animated:
-  /// false)`, which also stops a deceleration. Conversion only: the decisions are the lock's.
+  /// false)`, with no threshold where the lock stops a deceleration
+  /// (``SheetScrollLock/Decision/stopsDeceleration``). Conversion only: the decisions are the lock's.
   @available(iOS 17, visionOS 1, *)
   @available(macOS, unavailable)
   @available(tvOS, unavailable)
@@ -92,11 +93,11 @@
         scrollView.bounces = savedBounces
         self.savedBounces = nil
       }
-      if let offset = decision.hold ?? decision.show {
+      if let offset = decision.hold ?? decision.show ?? decision.pin {
         let inset = isSideways ? scrollView.adjustedContentInset.left : scrollView.adjustedContentInset.top
         let value = SheetTouchConversion.contentOffsetY(showing: offset, adjustedTopInset: Double(inset))
         let current = isSideways ? scrollView.contentOffset.x : scrollView.contentOffset.y
-        if abs(Double(current) - value) > 0.25 {
+        if SheetScrollLock.writes(decision, shown: Double(current), target: value) {
           let point =
             isSideways
             ? CGPoint(x: CGFloat(value), y: scrollView.contentOffset.y)
@@ -196,22 +197,25 @@
       }
     }
 
-    /// The scroll view's own pan moved it: hold it again or report it, in the same callback.
+    /// The scroll view's own pan moved it: hold it again or report it, in the same callback. Its
+    /// last callback (`.ended`, `.cancelled`) also stops a deceleration a held scroll view has
+    /// just begun (``SheetScrollLock/Motion/panEnded``).
     func scrollViewPanned() {
       refreshMetrics()
-      driver?.trackedScrollViewMoved()
+      let state = scrollView?.panGestureRecognizer.state
+      driver?.trackedScrollViewMoved(panEndedOn: state == .ended || state == .cancelled ? self : nil)
     }
 
     /// The scroll view's offset changed: unless the tracker set it, a held scroll view is set back
-    /// at once while a touch is on the sheet
-    /// (``SheetDriver/trackedScrollViewOffsetChangedDuringTouch()``); otherwise the driver hears of
-    /// it on the main queue's next turn, once for every change before it
+    /// at once while a touch is on the sheet or while it decelerates, and a pinned one that went
+    /// above its top (``SheetDriver/trackedScrollViewOffsetObserved()``); otherwise the driver
+    /// hears of it on the main queue's next turn, once for every change before it
     /// (``SheetDeferredReport``: the change may come during UIKit's layout or SwiftUI's update),
     /// with whether a finger is on the scroll view then.
     func offsetObserved() {
       guard !isApplying, scrollView != nil else { return }
-      // During a touch on the sheet: a held scroll view is set back in this callback.
-      if regionAxis == nil, driver?.trackedScrollViewOffsetChangedDuringTouch() == true { return }
+      // During a touch on the sheet, or a held deceleration: met in this callback.
+      if regionAxis == nil, driver?.trackedScrollViewOffsetObserved() == true { return }
       guard offsetReport.changed() else { return }
       DispatchQueue.main.async { [weak self] in self?.reportOffset() }
     }

@@ -79,7 +79,7 @@ struct UIKitTouchPathTests {
   func heldSetBackByObservation() {
     let (driver, scrollView) = drawer()
     scrollView.offset = 5
-    let atRest = driver.trackedScrollViewOffsetChangedDuringTouch()
+    let atRest = driver.trackedScrollViewOffsetObserved()
     #expect(!atRest, "no touch: someone else's change, reported on the next turn")
     #expect(scrollView.offset == 5)
     driver.trackedScrollViewOffsetChanged(userIsTouching: false)
@@ -92,7 +92,7 @@ struct UIKitTouchPathTests {
     let held = scrollView.offset
     // The list's own pan moves it and its observation fires before the pan's target runs.
     scrollView.offset = held + 12
-    let duringTouch = driver.trackedScrollViewOffsetChangedDuringTouch()
+    let duringTouch = driver.trackedScrollViewOffsetObserved()
     #expect(duringTouch)
     #expect(scrollView.offset == held, "set back without waiting for the pan's callback")
   }
