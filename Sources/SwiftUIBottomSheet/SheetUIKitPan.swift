@@ -17,7 +17,9 @@
   /// the touch moves are not passed to `UIPanGestureRecognizer`'s own handling, so it stays
   /// `possible` and a tap reaches the control under it. From the first move the core gives to
   /// the sheet, the moves are passed on, the pan recognizes, and UIKit's default
-  /// `cancelsTouchesInView` cancels the content's touches (``SheetPanArbitration``). The core is
+  /// `cancelsTouchesInView` cancels the content's touches (``SheetPanArbitration``); on iOS 18 and
+  /// later the content's recognizers of the touch are cancelled at that move too
+  /// (``SheetPanHandler/cancelContentRecognizers(of:)``). The core is
   /// fed before `super` in every method, so the verdict UIKit acts on is the one of this sample,
   /// and a `reset()` (a failure or cancel by someone else, with no end delivered) closes the
   /// core's touch (``SheetTouchSequence``). There are two of them on iOS 18 and later, SwiftUI's
@@ -42,10 +44,13 @@
     private weak var tracked: UITouch?
     /// What this recognizer does with its tracked touch, as the handler last answered.
     private var role = SheetPanAttachmentChoice.Role.standsBy
+    /// Whether the tracked touch's takeover happened (``SheetPanArbitration/takesOver(role:panIsPossible:sheetOwnsDrag:tookOverThisTouch:contentGesturesAreRecognizers:)``).
+    private var tookOver = false
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
       if tracked == nil, let touch = touches.first {
         tracked = touch
+        tookOver = false
         role = handler?.touch(.began, touch, event: event, from: self) ?? .standsBy
       }
       super.touchesBegan(touches, with: event)
@@ -62,10 +67,30 @@
       // not recognize and takes nothing from the content; once it has recognized, it sees them
       // all, whoever takes the later movements. A recognizer that does not feed the core never
       // sees them.
-      if role == .feeds, state != .possible || (handler?.sheetOwnsDrag ?? false) {
+      let sheetOwnsDrag = handler?.sheetOwnsDrag ?? false
+      if role == .feeds, state != .possible || sheetOwnsDrag {
+        let takesOver = SheetPanArbitration.takesOver(
+          role: role, panIsPossible: state == .possible, sheetOwnsDrag: sheetOwnsDrag, tookOverThisTouch: tookOver,
+          contentGesturesAreRecognizers: Self.contentGesturesAreRecognizers)
         super.touchesMoved(touches, with: event)
+        if takesOver {
+          tookOver = true
+          handler?.cancelContentRecognizers(of: tracked)
+        }
       }
       settle()
+    }
+
+    /// Whether SwiftUI's gestures are UIKit recognizers: iOS 18 and later, as the layer reads it
+    /// (``SheetPanArbitration/takesOver(role:panIsPossible:sheetOwnsDrag:tookOverThisTouch:contentGesturesAreRecognizers:)``);
+    /// not visionOS.
+    private static var contentGesturesAreRecognizers: Bool {
+      #if os(visionOS)
+        return false
+      #else
+        if #available(iOS 18, *) { return true }
+        return false
+      #endif
     }
 
     /// Fails the pan while it is still possible once it is not the one feeding the core
@@ -101,6 +126,7 @@
       super.reset()
       tracked = nil
       role = .standsBy
+      tookOver = false
       handler?.recognizerReset(from: self)
     }
 
@@ -323,6 +349,27 @@
       metrics.alwaysBounceHorizontal = scrollView.alwaysBounceHorizontal
       metrics.isScrollEnabled = scrollView.isScrollEnabled
       return metrics
+    }
+
+    /// At the takeover of `touch` (the first movement the core gives to the sheet), cancels the
+    /// content's recognizers of that touch (`UITouch.gestureRecognizers`: "The gesture recognizers
+    /// that are receiving the touch object") by setting `isEnabled` to `false` and back: which ones
+    /// is ``SheetPanArbitration/cancelsAtTakeover(_:state:isEnabled:)``'s. Conversion only. Not run
+    /// on Apple hardware: whether a SwiftUI `Button` dragged with the card still acts at the lift
+    /// without it is device check 7.
+    func cancelContentRecognizers(of touch: UITouch) {
+      for other in touch.gestureRecognizers ?? [] {
+        let state: SheetPanArbitration.OtherState =
+          switch other.state {
+          case .possible: .possible
+          case .began, .changed: .recognizing
+          default: .over
+          }
+        guard SheetPanArbitration.cancelsAtTakeover(describe(other), state: state, isEnabled: other.isEnabled)
+        else { continue }
+        other.isEnabled = false
+        other.isEnabled = true
+      }
     }
 
     /// The recognizer was reset: a touch it lost without an end is cancelled in the core.
