@@ -14,7 +14,11 @@
 /// longer recognizes together with the content's recognizers (a SwiftUI `Button` is one on
 /// iOS 18), so one still possible fails and a drag of the sheet that started on a button does
 /// not fire it on release, and none of them can make it fail
-/// (``canBePrevented(by:sheetOwnsDrag:)``), not even one that began before the slop ran out.
+/// (``canBePrevented(by:sheetOwnsDrag:)``), not even one that began before the slop ran out. On
+/// iOS 18 and later, where that failure rests on SwiftUI's undocumented delegate, the content's
+/// recognizers of the touch are also cancelled at that move
+/// (``takesOver(role:panIsPossible:sheetOwnsDrag:tookOverThisTouch:contentGesturesAreRecognizers:)``,
+/// ``cancelsAtTakeover(_:state:isEnabled:)``).
 ///
 /// The pan of every scroll view in the card recognizes together with the sheet's: the tracked
 /// one's is held still instead of blocking it (``SheetScrollLock``); one without
@@ -201,6 +205,73 @@ package enum SheetPanArbitration {
     case .sheetsOtherPan, .backSwipe, .other: false
     case .scrollViewPan(let isTracked, _): !isTracked && other.viewContainsSheet
     case .otherSheetsPan, .pan: other.viewContainsSheet
+    }
+  }
+
+  /// Another recognizer's state, as the takeover weighs it (``cancelsAtTakeover(_:state:isEnabled:)``).
+  package enum OtherState: Sendable, Hashable {
+    /// `possible`: it has not recognized (a `Button`'s that acts at the lift, a tap).
+    case possible
+    /// `began` or `changed`: it is recognizing (a long press, a press that began at touch-down).
+    case recognizing
+    /// `ended`, `cancelled` or `failed`: nothing left to cancel.
+    case over
+  }
+
+  /// Whether this move of the touch the pan feeds is the *takeover*: the first movement the core
+  /// gives to the sheet, where the moves start going to `UIPanGestureRecognizer`'s own handling
+  /// (the pan is still `possible` and the sheet now owns the drag), once per touch, and only where
+  /// SwiftUI's gestures are UIKit recognizers (iOS 18 and later, `contentGesturesAreRecognizers`).
+  ///
+  /// On iOS 17 SwiftUI's `Button` is the hosting view's own touch handling, which
+  /// `cancelsTouchesInView` ends ("previously delivered touches are canceled"); on iOS 18 and later
+  /// it is a recognizer with SwiftUI's delegate, and whether UIKit fails or cancels it when the
+  /// sheet's pan recognizes is not documented. The button moves with the card, so its press never
+  /// leaves its bounds: nothing else would end it (seventh review, 3.2; the third review's 3.9).
+  /// visionOS is left out: how SwiftUI makes its gestures there is not documented either, and no
+  /// device check covers it.
+  ///
+  /// - Parameters:
+  ///   - role: What the pan does with its tracked touch (``SheetPanAttachmentChoice/Role``).
+  ///   - panIsPossible: Whether the sheet's pan is still `possible` before this move.
+  ///   - sheetOwnsDrag: ``recognizes(dragConsumer:)`` after the core took this move.
+  ///   - tookOverThisTouch: Whether this touch's takeover already happened.
+  ///   - contentGesturesAreRecognizers: iOS 18 and later (not visionOS).
+  package static func takesOver(
+    role: SheetPanAttachmentChoice.Role, panIsPossible: Bool, sheetOwnsDrag: Bool, tookOverThisTouch: Bool,
+    contentGesturesAreRecognizers: Bool
+  ) -> Bool {
+    contentGesturesAreRecognizers && role == .feeds && panIsPossible && sheetOwnsDrag && !tookOverThisTouch
+  }
+
+  /// At the takeover, whether another recognizer of the touch (`UITouch.gestureRecognizers`) is
+  /// cancelled, by setting its `isEnabled` to `false` and back to `true`: "If you change this
+  /// property to `false` while a gesture recognizer is currently recognizing a gesture, the
+  /// gesture recognizer transitions to a cancelled state"
+  /// (developer.apple.com/documentation/uikit/uigesturerecognizer/isenabled). For one still
+  /// `possible` the page says only that a disabled recognizer does "not receive touches": that it
+  /// then leaves this touch alone once enabled again is not documented (device check 7).
+  ///
+  /// Cancelled: the content's recognizers in the card — SwiftUI's (a `Button`'s, a long press, a
+  /// `DragGesture`, a context menu's), a hosted view's tap or pan, an unfocused text field's tap.
+  /// Left alone:
+  /// - the pan of a scroll view, tracked (held by ``SheetScrollLock``) or not (it recognizes with
+  ///   the sheet's by design, ``recognizesSimultaneously(with:sheetOwnsDrag:)``);
+  /// - a back swipe: a screen-edge pan or a navigation controller's pop recognizer;
+  /// - the sheet's own other pan, and another sheet's pan (its core holds the touch too, and
+  ///   which sheet moves is the failure requirements', ``requiresSheetPanToFail(_:)``);
+  /// - any recognizer whose view contains the sheet (``SheetPanAnchor``): a system sheet's
+  ///   dismissal pan, which waits for the sheet's pan, a tap around the card;
+  /// - one that is not enabled (toggling it would enable it), or whose gesture is over.
+  ///
+  /// A text field that is editing never comes to this: the sheet's pan does not receive its
+  /// touches (``receives(_:)``), so it never takes over a drag there, and the field's selection
+  /// recognizers select text while the sheet stays.
+  package static func cancelsAtTakeover(_ other: OtherRecognizer, state: OtherState, isEnabled: Bool) -> Bool {
+    guard isEnabled, state != .over, !other.viewContainsSheet else { return false }
+    return switch other.kind {
+    case .pan, .other: true
+    case .sheetsOtherPan, .otherSheetsPan, .backSwipe, .scrollViewPan: false
     }
   }
 

@@ -17,7 +17,9 @@
   /// the touch moves are not passed to `UIPanGestureRecognizer`'s own handling, so it stays
   /// `possible` and a tap reaches the control under it. From the first move the core gives to
   /// the sheet, the moves are passed on, the pan recognizes, and UIKit's default
-  /// `cancelsTouchesInView` cancels the content's touches (``SheetPanArbitration``). The core is
+  /// `cancelsTouchesInView` cancels the content's touches (``SheetPanArbitration``); on iOS 18 and
+  /// later the content's recognizers of the touch are cancelled at that move too
+  /// (``SheetPanHandler/cancelContentRecognizers(of:)``). The core is
   /// fed before `super` in every method, so the verdict UIKit acts on is the one of this sample,
   /// and a `reset()` (a failure or cancel by someone else, with no end delivered) closes the
   /// core's touch (``SheetTouchSequence``). There are two of them on iOS 18 and later, SwiftUI's
@@ -42,10 +44,13 @@
     private weak var tracked: UITouch?
     /// What this recognizer does with its tracked touch, as the handler last answered.
     private var role = SheetPanAttachmentChoice.Role.standsBy
+    /// Whether the tracked touch's takeover happened (``SheetPanArbitration/takesOver(role:panIsPossible:sheetOwnsDrag:tookOverThisTouch:contentGesturesAreRecognizers:)``).
+    private var tookOver = false
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
       if tracked == nil, let touch = touches.first {
         tracked = touch
+        tookOver = false
         role = handler?.touch(.began, touch, event: event, from: self) ?? .standsBy
       }
       super.touchesBegan(touches, with: event)
@@ -62,10 +67,30 @@
       // not recognize and takes nothing from the content; once it has recognized, it sees them
       // all, whoever takes the later movements. A recognizer that does not feed the core never
       // sees them.
-      if role == .feeds, state != .possible || (handler?.sheetOwnsDrag ?? false) {
+      let sheetOwnsDrag = handler?.sheetOwnsDrag ?? false
+      if role == .feeds, state != .possible || sheetOwnsDrag {
+        let takesOver = SheetPanArbitration.takesOver(
+          role: role, panIsPossible: state == .possible, sheetOwnsDrag: sheetOwnsDrag, tookOverThisTouch: tookOver,
+          contentGesturesAreRecognizers: Self.contentGesturesAreRecognizers)
         super.touchesMoved(touches, with: event)
+        if takesOver {
+          tookOver = true
+          handler?.cancelContentRecognizers(of: tracked)
+        }
       }
       settle()
+    }
+
+    /// Whether SwiftUI's gestures are UIKit recognizers: iOS 18 and later, as the layer reads it
+    /// (``SheetPanArbitration/takesOver(role:panIsPossible:sheetOwnsDrag:tookOverThisTouch:contentGesturesAreRecognizers:)``);
+    /// not visionOS.
+    private static var contentGesturesAreRecognizers: Bool {
+      #if os(visionOS)
+        return false
+      #else
+        if #available(iOS 18, *) { return true }
+        return false
+      #endif
     }
 
     /// Fails the pan while it is still possible once it is not the one feeding the core
@@ -101,6 +126,7 @@
       super.reset()
       tracked = nil
       role = .standsBy
+      tookOver = false
       handler?.recognizerReset(from: self)
     }
 
@@ -271,8 +297,10 @@
 
     /// Walks from the view the touch went down on (`UITouch.view`) up its superviews
     /// (`UIView.superview`) to the view the feeding recognizer is attached to (`root`: the card's
-    /// root, or the hosting view), and gives each tracker the touch serves the scroll view it
-    /// takes (``SheetTouchedScrollView``). Conversion only.
+    /// root, or the hosting view) or the first view that holds the container's probe, whichever
+    /// comes first (``SheetPanAnchor/walkStops(isRecognizersView:chainIndex:)``: a `root` that is
+    /// `nil` or elsewhere changes nothing), and gives each tracker the touch serves the scroll
+    /// view it takes (``SheetTouchedScrollView``). Conversion only.
     private func findTouchedScrollViews(_ touch: UITouch, x: Double, y: Double, root: UIView?, driver: SheetDriver) {
       let requests = driver.touchTrackers(atX: x, y: y)
       guard !requests.isEmpty else { return }
@@ -282,9 +310,10 @@
       let card = driver.displayedFrame.plan.card
       var chain: [SheetTouchedScrollView.Link] = []
       var scrollViews: [UIScrollView?] = []
+      let place = containerChain()
       var view = touch.view
       while let current = view {
-        if current === root {
+        if SheetPanAnchor.walkStops(isRecognizersView: current === root, chainIndex: place.index(of: current)) {
           chain.append(.cardRoot)
           scrollViews.append(nil)
           break
@@ -322,6 +351,27 @@
       return metrics
     }
 
+    /// At the takeover of `touch` (the first movement the core gives to the sheet), cancels the
+    /// content's recognizers of that touch (`UITouch.gestureRecognizers`: "The gesture recognizers
+    /// that are receiving the touch object") by setting `isEnabled` to `false` and back: which ones
+    /// is ``SheetPanArbitration/cancelsAtTakeover(_:state:isEnabled:)``'s. Conversion only. Not run
+    /// on Apple hardware: whether a SwiftUI `Button` dragged with the card still acts at the lift
+    /// without it is device check 7.
+    func cancelContentRecognizers(of touch: UITouch) {
+      for other in touch.gestureRecognizers ?? [] {
+        let state: SheetPanArbitration.OtherState =
+          switch other.state {
+          case .possible: .possible
+          case .began, .changed: .recognizing
+          default: .over
+          }
+        guard SheetPanArbitration.cancelsAtTakeover(describe(other), state: state, isEnabled: other.isEnabled)
+        else { continue }
+        other.isEnabled = false
+        other.isEnabled = true
+      }
+    }
+
     /// The recognizer was reset: a touch it lost without an end is cancelled in the core.
     func recognizerReset(from source: SheetPanRecognizer) {
       guard let driver, update({ $0.resets(from: ObjectIdentifier(source)) }) else { return }
@@ -351,9 +401,15 @@
 
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
       noteDelegate(of: gestureRecognizer)
+      // Up to the recognizer's view or the first view that holds the probe, so a representable
+      // recognizer with no view, or another one, walks no further (seventh review, 4.3).
+      let place = containerChain()
       var chain: [SheetPanArbitration.ViewKind] = []
       var view = touch.view
-      while let current = view, current !== gestureRecognizer.view {
+      while let current = view,
+        !SheetPanAnchor.walkStops(
+          isRecognizersView: current === gestureRecognizer.view, chainIndex: place.index(of: current))
+      {
         chain.append(Self.kind(of: current))
         view = current.superview
       }
@@ -373,31 +429,30 @@
       noteDelegate(of: gestureRecognizer)
       noteDelegate(of: otherGestureRecognizer)
       return SheetPanArbitration.recognizesSimultaneously(
-        with: describe(otherGestureRecognizer, against: gestureRecognizer), sheetOwnsDrag: sheetOwnsDrag)
+        with: describe(otherGestureRecognizer), sheetOwnsDrag: sheetOwnsDrag)
     }
 
     /// The sheet's pan `source` asks, from its `canBePrevented(by:)`, whether `other` may make it
     /// fail (``SheetPanArbitration/canBePrevented(by:sheetOwnsDrag:)``).
     func canBePrevented(_ source: SheetPanRecognizer, by other: UIGestureRecognizer) -> Bool {
       noteDelegate(of: source)
-      return SheetPanArbitration.canBePrevented(by: describe(other, against: source), sheetOwnsDrag: sheetOwnsDrag)
+      return SheetPanArbitration.canBePrevented(by: describe(other), sheetOwnsDrag: sheetOwnsDrag)
     }
 
-    /// What `other` is to the sheet's pan `own` (``SheetPanArbitration/OtherRecognizer``):
-    /// conversion only. A scroll view's pan is its `panGestureRecognizer`, or one the driver
+    /// What `other` is to the sheet's pan (``SheetPanArbitration/OtherRecognizer``): conversion
+    /// only. Whether its view contains the sheet, and the responder chain a navigation
+    /// controller's pop recognizer is looked for on, start from the container's probe, not from
+    /// the asking recognizer's `view` (``SheetPanAnchor``: the representable's may be `nil` or
+    /// another view). A scroll view's pan is its `panGestureRecognizer`, or one the driver
     /// tracks; its frame is converted into the container, as the walk's are.
-    private func describe(_ other: UIGestureRecognizer, against own: UIGestureRecognizer)
-      -> SheetPanArbitration.OtherRecognizer
-    {
-      var containsSheet = false
-      if let ownView = own.view, let otherView = other.view {
-        containsSheet = otherView !== ownView && ownView.isDescendant(of: otherView)
-      }
+    private func describe(_ other: UIGestureRecognizer) -> SheetPanArbitration.OtherRecognizer {
+      let place = containerChain()
+      let containsSheet = place.anchor.containsSheet(viewAt: other.view.flatMap { place.index(of: $0) })
       if let pan = other as? SheetPanRecognizer {
         return SheetPanArbitration.OtherRecognizer(
           pan.handler === self ? .sheetsOtherPan : .otherSheetsPan, viewContainsSheet: containsSheet)
       }
-      if Self.isBackSwipe(other, around: own.view) {
+      if Self.isBackSwipe(other, around: container) {
         return SheetPanArbitration.OtherRecognizer(.backSwipe, viewContainsSheet: containsSheet)
       }
       let isTracked = driver?.isTrackedScrollViewPan(other) ?? false
@@ -414,6 +469,34 @@
         other is UIPanGestureRecognizer ? .pan : .other, viewContainsSheet: containsSheet)
     }
 
+    /// The container's probe and its ancestors up to the window (`UIView.superview`), with the
+    /// ``SheetPanAnchor`` they give: whether each is a view controller's view (`UIResponder.next`
+    /// is a `UIViewController`) or a `UIWindow`. Conversion only.
+    private func containerChain() -> ContainerChain {
+      var views: [UIView] = []
+      var links: [SheetPanAnchor.Link] = []
+      var view = container
+      while let current = view {
+        views.append(current)
+        let isWindow = current is UIWindow
+        links.append(SheetPanAnchor.Link(isControllersView: current.next is UIViewController, isWindow: isWindow))
+        if isWindow { break }
+        view = current.superview
+      }
+      return ContainerChain(views: views, anchor: SheetPanAnchor(chain: links))
+    }
+
+    /// The probe's chain of views and its anchor.
+    private struct ContainerChain {
+      let views: [UIView]
+      let anchor: SheetPanAnchor
+
+      /// `view`'s index in the chain, by identity.
+      func index(of view: UIView) -> Int? {
+        views.firstIndex { $0 === view }
+      }
+    }
+
     /// A scroll view's frame in the container (`UIView.convert(_:to:)` of its bounds), in points.
     private func frame(of scrollView: UIScrollView) -> SheetViewMatching.Rect {
       let frame = scrollView.convert(scrollView.bounds, to: container)
@@ -428,12 +511,13 @@
     ) -> Bool {
       noteDelegate(of: gestureRecognizer)
       noteDelegate(of: otherGestureRecognizer)
-      return SheetPanArbitration.requiresSheetPanToFail(describe(otherGestureRecognizer, against: gestureRecognizer))
+      return SheetPanArbitration.requiresSheetPanToFail(describe(otherGestureRecognizer))
     }
 
     /// Whether `other` is a back swipe: a screen-edge pan, or the pop recognizer of a navigation
     /// controller on `view`'s responder chain (`UIResponder.next`: a view's is its view controller
-    /// or its superview, a view controller's is its view's superview).
+    /// or its superview, a view controller's is its view's superview). `view` is the container's
+    /// probe, which is in the sheet's presentation whatever recognizer asks.
     private static func isBackSwipe(_ other: UIGestureRecognizer, around view: UIView?) -> Bool {
       #if !os(visionOS)
         if other is UIScreenEdgePanGestureRecognizer { return true }

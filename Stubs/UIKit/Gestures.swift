@@ -6,6 +6,8 @@
 @MainActor open class UITouch: NSObject {
   open var timestamp: TimeInterval { 0 }
   open var view: UIView? { nil }
+  @available(iOS 3.2, tvOS 9.0, visionOS 1.0, *)
+  open var gestureRecognizers: [UIGestureRecognizer]? { nil }
   open func location(in view: UIView?) -> CGPoint { .zero }
 }
 
