@@ -342,6 +342,9 @@ final class SheetDriver {
   /// the same callback (``SheetScrollLock``). A release the content owned leaves its deceleration
   /// to the scroll view.
   func touch(_ input: SheetInput, at time: Double) {
+    // A new touch event ends a hand-over hold of the previous one (seventh review, 3.1).
+    scrollLock.touchEvent(at: time)
+    for key in regionControls.keys { regionControls[key]?.lock.touchEvent(at: time) }
     switch input {
     case .touchDown:
       scrollLock.touchBegan()
