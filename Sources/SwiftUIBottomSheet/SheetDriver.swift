@@ -67,6 +67,11 @@ final class SheetDriver {
   /// The main scroll view's tracker on screen (``SheetScrollHandoffMode/uiKit``), whether or not
   /// its probe found a scroll view: the walk from a touch serves it (``touchTrackers(atX:y:)``).
   @ObservationIgnored private var mainTracker = WeakTracker()
+  /// Whether the main tracker's probe matched a scroll view at its last search
+  /// (``scrollProbeMatched(_:)``).
+  @ObservationIgnored private var mainProbeFound = false
+  /// The diagnostic, once, for a probe that matched none by a touch (seventh review, 3.3).
+  @ObservationIgnored private var probeCheck = SheetScrollProbeCheck()
   /// Each region's tracker on screen, by its identity, whether or not its probe found one.
   @ObservationIgnored private var regionTrackers: [ObjectIdentifier: WeakTracker] = [:]
   @ObservationIgnored private var outbox: [SheetEvent] = []
@@ -342,8 +347,14 @@ final class SheetDriver {
   /// the same callback (``SheetScrollLock``). A release the content owned leaves its deceleration
   /// to the scroll view.
   func touch(_ input: SheetInput, at time: Double) {
+    // A new touch event ends a hand-over hold of the previous one (seventh review, 3.1).
+    scrollLock.touchEvent(at: time)
+    for key in regionControls.keys { regionControls[key]?.lock.touchEvent(at: time) }
+    var diagnostic: String?
     switch input {
     case .touchDown:
+      diagnostic = probeCheck.touchDown(
+        marksMainScrollView: scrollMode == .uiKit && mainTracker.object != nil, probeFound: mainProbeFound)
       scrollLock.touchBegan()
       for key in regionControls.keys { regionControls[key]?.lock.touchBegan() }
       isTouchDown = true
@@ -353,6 +364,7 @@ final class SheetDriver {
     let consumer = state.dragConsumer
     let touchedRegion = state.touchedScrollRegionID
     apply([input], at: time)
+    if let diagnostic { publish([.diagnostic(diagnostic)]) }
     switch input {
     case .touchUp, .touchCancel:
       if let touchedRegion {
@@ -765,13 +777,22 @@ final class SheetDriver {
   /// The scroll view of `owner` left; the handoff stays while another is on screen.
   func scrollHandoffEnded(owner: AnyObject? = nil) {
     handoffOwners.end(owner.map(ObjectIdentifier.init))
-    if let owner, mainTracker.object === owner { mainTracker = WeakTracker() }
+    if let owner, mainTracker.object === owner {
+      mainTracker = WeakTracker()
+      mainProbeFound = false
+    }
     scrollMode = handoffOwners.mode
     if scrollMode == nil {
       scrollTop = nil
       scrollMetrics = nil
     }
     updateMeasurements()
+  }
+
+  /// The main scroll view's probe searched by its frame and matched a scroll view, or none
+  /// (``SheetViewMatching/match(probe:candidates:)``).
+  func scrollProbeMatched(_ found: Bool) {
+    mainProbeFound = found
   }
 
   /// The scroll view's top edge moved: points below the sheet's top edge.

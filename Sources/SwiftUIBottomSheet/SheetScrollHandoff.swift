@@ -21,7 +21,12 @@ extension View {
   ///
   /// Apply it to one scroll view per sheet, the one that fills the sheet below its header: a
   /// `List`, a `ScrollView`, and a `Form` in a modal sheet too (Apple's sheets hand a form's drag
-  /// over by themselves; this layer finds the scroll view only through the modifier).
+  /// over by themselves; this layer finds the scroll view only through the modifier). Apply it to
+  /// the `List`, `Form` or `ScrollView` itself, not to a view whose body holds one with other
+  /// views: the scroll view is found by the modified view's frame, and the sheet's header is
+  /// measured down to that view's top. When it finds none, ``SwiftUI/View/onSheetEvent(_:)``
+  /// reports a ``SheetEvent/diagnostic(_:)`` once, at the first touch on the sheet (on iOS and
+  /// visionOS).
   ///
   /// On iOS and visionOS a scroll view in the card without it is neither held nor known to the
   /// core. Its pan recognizes together with the sheet's, so neither makes the other fail: from the

@@ -28,6 +28,19 @@
 ///   the sheet moves (sixth review, 3.2). Its `bounces` is left alone, for 3.17's reason
 ///   (``bounceIsOff(_:held:)``).
 ///
+/// - **Handed over** (``isHandingOver``): the update that frees the scroll view during a drag
+///   (the sheet has just reached its highest detent and the core gave the content the rest of the
+///   movement, L of the touch event's D points) holds it at the core's offset for the rest of that
+///   touch event (``touchEvent(at:)``), the scroll view's own step in it too; from the next event
+///   on it scrolls natively by its own steps from there. In one event the sheet's recognizer feeds
+///   the core from its `touchesMoved`, before the scroll view's pan has moved it (its action comes
+///   after: the layer's target on that pan relies on running after the scroll view moved), so a
+///   report then would give the core back the held offset and the step would then add the whole D:
+///   the rows under the finger would skip the sheet's D − L (seventh review, 3.1). That UIKit
+///   sends recognizers' actions after every recognizer's `touchesMoved` of the event is not
+///   documented (Apple's `UIGestureRecognizer` page says only that a change of state sends them);
+///   not seen on a device.
+///
 /// Two rules decide what the scroll view does by itself (``Motion``):
 /// - a held scroll view that decelerates, or whose own pan has just ended, is set back with no
 ///   threshold (``Decision/stopsDeceleration``), so a flick the sheet took never leaves the
@@ -163,6 +176,15 @@ package struct SheetScrollLock: Sendable, Hashable {
   /// Whether a field in the scroll view's content took focus with no touch since
   /// (``focusBegan(_:shown:isDecelerating:)``), while the core still has it focused.
   package private(set) var isFocusPending = false
+  /// Whether the scroll view, freed during a drag in the current touch event, is held at the
+  /// core's offset until the event ends (the type's "Handed over").
+  package var isHandingOver: Bool { handOverEvent != nil }
+
+  /// The time of the touch event the sheet's recognizer last fed the core (``touchEvent(at:)``),
+  /// `-infinity` before any.
+  private var eventTime = -Double.infinity
+  /// The time of the touch event in which the scroll view was handed over, while it is held for it.
+  private var handOverEvent: Double?
 
   /// The core's offset at the last decision (points), to tell the core's own moves from reports.
   private var lastCoreOffset: Double?
@@ -187,6 +209,12 @@ package struct SheetScrollLock: Sendable, Hashable {
   ) -> Decision {
     if !core.hasFocusedField { isFocusPending = false }
     let held = !contentOwnsRelease && Self.holds(core)
+    if held || core.phase != .dragging || contentOwnsRelease {
+      handOverEvent = nil
+    } else if isHeld {
+      // Freed during a drag: by the sheet's touch, before the scroll view's own step (3.1).
+      handOverEvent = eventTime
+    }
     var decision = Decision()
     if held != isHeld {
       isHeld = held
@@ -210,6 +238,9 @@ package struct SheetScrollLock: Sendable, Hashable {
         decision.hold = core.scrollOffset
         decision.stopsDeceleration = motion.panEnded || motion.isDecelerating
       }
+    } else if isHandingOver {
+      // The core's share of this event's movement, which the scroll view's step would overshoot.
+      decision.hold = core.scrollOffset
     } else if isPinningTop, shown < 0 {
       decision.pin = 0
     } else if shown.isFinite, abs(shown - core.scrollOffset) > ScrollOffsetOwnership.tolerance {
@@ -235,7 +266,25 @@ package struct SheetScrollLock: Sendable, Hashable {
   package mutating func touchBegan() {
     contentOwnsRelease = false
     isFocusPending = false
+    handOverEvent = nil
   }
+
+  /// The sheet's recognizer is about to feed the core a touch of the event at `time` (seconds,
+  /// the event's timestamp, the same for every input of one event): a hand-over hold of an
+  /// earlier event ends (``isHandingOver``), so the scroll view scrolls natively from the offset
+  /// it was held at.
+  package mutating func touchEvent(at time: Double) {
+    if let event = handOverEvent, abs(time - event) > Self.sameEventTolerance { handOverEvent = nil }
+    eventTime = time
+  }
+
+  /// The difference in seconds below which two touch times are one event's (``touchEvent(at:)``):
+  /// a millisecond. The layer converts each recognizer's event timestamp with two clocks read one
+  /// after the other, which differ by microseconds between two recognizers of one event; UIKit
+  /// delivers touch events at most once a display refresh, 8.3 ms apart at 120 Hz (Apple's
+  /// "Getting high-fidelity input with coalesced touches": the touches sampled between two
+  /// deliveries are coalesced).
+  package static let sameEventTolerance = 0.001
 
   /// A field in the scroll view's content took focus (`textDidBeginEditing`), before the core
   /// is given its focus input: from now until the next touch or the keyboard hides (the core's
@@ -262,7 +311,8 @@ package struct SheetScrollLock: Sendable, Hashable {
   /// Whether a change of the scroll view's offset, heard by key-value observing, is met in that
   /// same callback (``update(_:shown:movedByOthers:motion:)``, before the frame is drawn) rather
   /// than on the main queue's next turn: a held scroll view during a touch (the fifth review's
-  /// 4.3) or while it decelerates (a deceleration step is set back and stopped at once, 3.1), and
+  /// 4.3) or while it decelerates (a deceleration step is set back and stopped at once, 3.1), one
+  /// handed over in the current touch event (``isHandingOver``, the seventh review's 3.1), and
   /// a scroll view pinned at its top that went above it during the touch (3.2). Nothing such a
   /// decision does writes observable state: it holds or pins, and reports nothing.
   ///
@@ -271,7 +321,7 @@ package struct SheetScrollLock: Sendable, Hashable {
   ///   - touchIsDown: Whether a touch is on the sheet.
   ///   - isDecelerating: Whether the scroll view decelerates.
   package func setsBackInObservation(shown: Double, touchIsDown: Bool, isDecelerating: Bool) -> Bool {
-    if isHeld { return touchIsDown || isDecelerating }
+    if isHeld || isHandingOver { return touchIsDown || isDecelerating }
     return isPinningTop && touchIsDown && shown < 0
   }
 
@@ -325,6 +375,7 @@ package struct SheetScrollLock: Sendable, Hashable {
   ///   also ends the core's own momentum (`SheetInput.scroll(to:)` stops it): the scroll view's
   ///   native deceleration carries the content on, not the core's.
   package mutating func touchEnded(consumer: ScrollHandoff.Consumer?, shown: Double) -> Double? {
+    handOverEvent = nil
     guard consumer == .scroll else { return nil }
     contentOwnsRelease = true
     return shown.isFinite ? shown : nil

@@ -121,6 +121,7 @@
     /// the probe's search may have found it before, when `driver` was still `nil`, and ``track(_:)``
     /// registers only when the scroll view changes (review 3, 3.12).
     func registerFound() {
+      if regionAxis == nil { driver?.scrollProbeMatched(probedScrollView != nil) }
       guard scrollView != nil, let driver else { return }
       if regionAxis != nil {
         driver.trackRegionScrollView(self, owner: self)
@@ -132,6 +133,7 @@
     /// The probe found `scrollView` (or none): tracked unless a touch found another.
     func track(_ newValue: UIScrollView?) {
       probedScrollView = newValue
+      if regionAxis == nil { driver?.scrollProbeMatched(newValue != nil) }
       retarget(adoptsOffset: false)
     }
 

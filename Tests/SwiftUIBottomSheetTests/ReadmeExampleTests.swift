@@ -3,7 +3,7 @@ import SwiftUI
 import SwiftUIBottomSheet
 import Testing
 
-// The README's SwiftUI example, as written there (the views it leaves to the app are the three
+// The README's SwiftUI example, as written there (the types it leaves to the app are the three
 // placeholders below). That it compiles against the layer is one test; that it is the README's,
 // line for line, is the other.
 
@@ -12,19 +12,19 @@ private struct MapBackground: View {
   var body: some View { Color.clear }
 }
 
-@available(iOS 17, macOS 14, visionOS 1, *)
-private struct PlacesList: View {
-  var body: some View { Text("Places") }
+private struct Place {
+  var name: String
 }
 
 @available(iOS 17, macOS 14, visionOS 1, *)
-private struct Filters: View {
+private struct FilterControls: View {
   var body: some View { Text("Filters") }
 }
 
 @available(iOS 17, macOS 14, visionOS 1, *)
 // README-BEGIN
 private struct NearbyScreen: View {
+  var places: [Place]
   @State private var detent: SheetDetent = .fraction(0.16)
   @State private var showsFilters = false
   @State private var hasChanges = false
@@ -33,21 +33,25 @@ private struct NearbyScreen: View {
     MapBackground()
       // A drawer over the map; the map stays interactive.
       .bottomDrawer(selection: $detent, detents: [.fraction(0.16), .medium, .fraction(0.88)]) {
-        PlacesList()
-          .sheetScrollHandoff()  // the list hands the drag over to the sheet and back
+        List(places, id: \.name) { place in
+          Text(place.name)
+        }
+        .sheetScrollHandoff()  // on the List itself: it hands the drag over to the sheet and back
       }
       // The drawer's options: they reach the sheets presented inside them (the drawer), not
-      // Filters, which is presented around them and keeps the defaults.
+      // the filters' sheet, which is presented around them and keeps the defaults.
       .sheetStyle(.floating)
       .sheetSpring(SheetSpring(duration: 0.45, bounce: 0.2))
       .sheetBackgroundBlur(radius: 10)
       .onSheetEvent { event in print(event) }  // dragBegan, willSettle, settled, dismissed…
       // A modal sheet over the whole window, tab and navigation bars included.
       .bottomSheet(isPresented: $showsFilters) {
-        Filters()  // a Form
-          .sheetScrollHandoff()  // the form hands the drag over to the sheet and back, too
-          .sheetDetents([.medium, .large])  // options inside the content, as presentation… ones
-          .sheetDismissalDisabled(hasChanges)
+        ScrollView {
+          FilterControls()  // toggles and pickers
+        }
+        .sheetScrollHandoff()  // on the ScrollView (or Form) itself: the drag hands over here too
+        .sheetDetents([.medium, .large])  // options inside the content, as presentation… ones
+        .sheetDismissalDisabled(hasChanges)
       }
   }
 }
@@ -78,7 +82,7 @@ struct ReadmeExampleTests {
   @Test("the README's SwiftUI example compiles against the layer")
   @MainActor
   func readmeExampleCompiles() {
-    _ = NearbyScreen()
+    _ = NearbyScreen(places: [Place(name: "Bakery")])
     #expect(SheetDetent.fraction(0.16).id == "fraction(0.16)")
   }
 

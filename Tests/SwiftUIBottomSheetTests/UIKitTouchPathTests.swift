@@ -147,6 +147,39 @@ struct UIKitTouchPathTests {
   }
 
   @available(iOS 17, macOS 14, visionOS 1, *)
+  @Test("at the upward hand-over the list scrolls by the core's share of the event, not the move (review 7, 3.1)")
+  func upwardHandOverInOneEvent() {
+    let (driver, scrollView) = drawer()
+    let top = driver.state.topEdge  // 438.33
+    let time = driver.state.time + 1
+    // Each touch event in UIKit's order: the sheet's recognizer feeds the core (`touchesMoved`),
+    // then the list's own pan steps by the finger's movement from where the list is and its
+    // target runs (`trackedScrollViewMoved`).
+    driver.touch(.touchDown(x: 200, y: top + 200), at: time)
+    driver.touch(.touchMove(x: 200, y: top + 150), at: time + 0.02)
+    scrollView.offset += 50
+    driver.trackedScrollViewMoved()
+    #expect(scrollView.offset == 0, "held while the sheet rises")
+    // 256 points up in one event: the sheet rises the 248.33 left to 0.88, the list takes 7.67.
+    driver.touch(.touchMove(x: 200, y: top - 106), at: time + 0.04)
+    #expect(driver.state.dragConsumer == .scroll)
+    #expect(abs(driver.state.scrollOffset - 7.67) < 0.01, "the core's share stands")
+    #expect(abs(scrollView.offset - 7.67) < 0.01, "the list shows it at once")
+    scrollView.offset += 256
+    driver.trackedScrollViewMoved()
+    #expect(abs(scrollView.offset - 7.67) < 0.01, "the list's own step is set back to the share")
+    #expect(abs(driver.state.scrollOffset - 7.67) < 0.01, "not the whole 256 points")
+    // From the next event on the list scrolls natively, by its own steps from 7.67.
+    driver.touch(.touchMove(x: 200, y: top - 116), at: time + 0.06)
+    scrollView.offset += 10
+    driver.trackedScrollViewMoved()
+    #expect(!scrollView.isHeld)
+    #expect(abs(scrollView.offset - 17.67) < 0.01)
+    #expect(abs(driver.state.scrollOffset - 17.67) < 0.01)
+    driver.touch(.touchUp(x: 200, y: top - 116), at: time + 0.08)
+  }
+
+  @available(iOS 17, macOS 14, visionOS 1, *)
   @Test("at the highest detent the list scrolls natively and its fling is its own")
   func freeAtTheTop() async {
     let (driver, scrollView) = drawer()
