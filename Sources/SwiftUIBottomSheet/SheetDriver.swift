@@ -34,7 +34,8 @@ package struct SheetFrame: Sendable, Hashable {
 /// Holds one sheet's ``SheetState`` and connects it to SwiftUI: inputs in, frames and events out.
 ///
 /// The state itself is not observed: it changes on every frame of a settle, and the views that
-/// draw it are driven by the frame clock (`TimelineView(.animation)`), which asks for
+/// draw it are driven by the frame clock (a `CADisplayLink` on iOS and visionOS, the animation
+/// timeline on macOS), which asks for
 /// ``frame(at:)`` at each frame's time. What views need to re-render for is observed
 /// and changes only when it changes: whether the frame clock must run, a revision counter bumped
 /// by every input, the detent at rest, the accessibility value, the scroll offset, whether the

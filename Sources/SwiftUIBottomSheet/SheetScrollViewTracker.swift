@@ -93,6 +93,15 @@
         scrollView.bounces = savedBounces
         self.savedBounces = nil
       }
+      // SwiftUI owns these properties of the scroll view behind a `List` (`scrollIndicators(_:)`,
+      // `scrollBounceBehavior(_:)`) and may write them again on any update of the list: while the
+      // lock has them off, every decision sets them off again (seventh review, 4.5).
+      if decision.holdChanged == nil, savedIndicator != nil {
+        setIndicator(false, of: scrollView)
+      }
+      if decision.bounces == nil, savedBounces != nil, scrollView.bounces {
+        scrollView.bounces = false
+      }
       if let offset = decision.hold ?? decision.show ?? decision.pin {
         let inset = isSideways ? scrollView.adjustedContentInset.left : scrollView.adjustedContentInset.top
         let value = SheetTouchConversion.contentOffsetY(showing: offset, adjustedTopInset: Double(inset))
