@@ -250,20 +250,16 @@ final class SheetPresentation {
           // A removal whose disappearance never comes is taken as finished after a while, so
           // the next presentation is not swallowed (SheetPresentationCoordinator.removalTimedOut).
           let generation = coordinator.removalGeneration
-          Task { @MainActor in
-            try? await Task.sleep(for: .seconds(SheetPresentationCoordinator.removalTimeout))
-            self.perform(
-              self.coordinator.removalTimedOut(generation: generation, core: .init(driver.state)), driver: driver,
-              app: app)
+          after(SheetPresentationCoordinator.removalTimeout, driver: driver, app: app) { coordinator in
+            coordinator.removalTimedOut(generation: generation, core: .init(driver.state))
           }
         }
       case .startAppearanceClock:
         // A container UIKit refuses never appears: given up after a while, so the next
         // presentation is not swallowed (SheetPresentationCoordinator.appearanceClockRanOut).
         let clock = coordinator.appearanceClock
-        Task { @MainActor in
-          try? await Task.sleep(for: .seconds(SheetPresentationCoordinator.appearanceTimeout))
-          self.perform(self.coordinator.appearanceClockRanOut(clock), driver: driver, app: app)
+        after(SheetPresentationCoordinator.appearanceTimeout, driver: driver, app: app) { coordinator in
+          coordinator.appearanceClockRanOut(clock)
         }
       case .presentSheet: withTransaction(transaction) { driver.setPresented(true) }
       case .dismissSheet: withTransaction(transaction) { driver.setPresented(false) }
@@ -274,6 +270,17 @@ final class SheetPresentation {
         if let isPresented = app.isPresented, !isPresented.wrappedValue { isPresented.wrappedValue = true }
       case .callOnDismiss: app.onDismiss?()
       }
+    }
+  }
+
+  /// Takes the steps `step` asks of the coordinator once `seconds` have passed: a timeout's.
+  private func after(
+    _ seconds: Double, driver: SheetDriver, app: SheetAppCallbacks,
+    _ step: @escaping @MainActor (inout SheetPresentationCoordinator) -> [SheetPresentationCoordinator.Action]
+  ) {
+    Task { @MainActor in
+      try? await Task.sleep(for: .seconds(seconds))
+      self.perform(step(&self.coordinator), driver: driver, app: app)
     }
   }
 }

@@ -358,6 +358,8 @@
     /// on Apple hardware: whether a SwiftUI `Button` dragged with the card still acts at the lift
     /// without it is device check 7.
     func cancelContentRecognizers(of touch: UITouch) {
+      // The probe's chain, walked once for every recognizer asked about.
+      let place = containerChain()
       for other in touch.gestureRecognizers ?? [] {
         let state: SheetPanArbitration.OtherState =
           switch other.state {
@@ -365,7 +367,8 @@
           case .began, .changed: .recognizing
           default: .over
           }
-        guard SheetPanArbitration.cancelsAtTakeover(describe(other), state: state, isEnabled: other.isEnabled)
+        guard
+          SheetPanArbitration.cancelsAtTakeover(describe(other, in: place), state: state, isEnabled: other.isEnabled)
         else { continue }
         other.isEnabled = false
         other.isEnabled = true
@@ -445,8 +448,12 @@
     /// the asking recognizer's `view` (``SheetPanAnchor``: the representable's may be `nil` or
     /// another view). A scroll view's pan is its `panGestureRecognizer`, or one the driver
     /// tracks; its frame is converted into the container, as the walk's are.
-    private func describe(_ other: UIGestureRecognizer) -> SheetPanArbitration.OtherRecognizer {
-      let place = containerChain()
+    ///
+    /// - Parameter place: The probe's chain, when the caller has walked it already.
+    private func describe(_ other: UIGestureRecognizer, in place: ContainerChain? = nil)
+      -> SheetPanArbitration.OtherRecognizer
+    {
+      let place = place ?? containerChain()
       let containsSheet = place.anchor.containsSheet(viewAt: other.view.flatMap { place.index(of: $0) })
       if let pan = other as? SheetPanRecognizer {
         return SheetPanArbitration.OtherRecognizer(
