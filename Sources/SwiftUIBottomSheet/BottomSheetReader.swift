@@ -23,6 +23,13 @@ public struct BottomSheetProxy {
     return driver.detent(withID: driver.targetDetentID)
   }
 
+  /// The sheet's position between its lowest (0) and highest (1) detent, as
+  /// ``SheetProgress`` gives it; 0 outside a sheet. Read in a
+  /// ``BottomSheetReader``'s content, the view updates on every frame the sheet moves.
+  public var progress: Double {
+    driver?.progressModel.value ?? 0
+  }
+
   /// Moves the sheet to a detent on its spring (or at once), and returns when the move ends.
   ///
   /// The motion is the core's: a move started while the sheet is moving keeps its velocity; with
@@ -34,17 +41,30 @@ public struct BottomSheetProxy {
   ///   already); `false` when the move is interrupted (a touch, another move, a dismissal), when
   ///   `detent` is not one of the sheet's, when the sheet is hidden (it will present at `detent`),
   ///   or when there is no sheet.
-  /// The sheet's position between its lowest (0) and highest (1) detent, as
-  /// ``SheetProgress`` gives it; 0 outside a sheet. Read in a
-  /// ``BottomSheetReader``'s content, the view updates on every frame the sheet moves.
-  public var progress: Double {
-    driver?.progressModel.value ?? 0
-  }
-
   @discardableResult
   public func move(to detent: SheetDetent, animated: Bool = true) async -> Bool {
     guard let driver else { return false }
     return await driver.move(to: detent.id, animated: animated)
+  }
+
+  /// Dismisses the nearest modal sheet (a `bottomSheet`, `fittedTray` or `dynamicHeightTray`)
+  /// with its motion, as setting its binding to `false` does, from inside its content.
+  ///
+  /// The sheet moves out on its spring (with Reduce Motion, at once); once it has gone the
+  /// binding is set to `false`, then the container goes and `onDismiss` runs, once. The
+  /// dismissal is the app's, so it is never asked first (``SwiftUI/View/sheetDismissalConfirmation(_:shouldDismiss:)``)
+  /// and happens whatever ``SwiftUI/View/sheetDismissalDisabled(_:)`` says, as Apple's
+  /// `interactiveDismissDisabled(_:)` prevents only "nonprogrammatic dismissal".
+  ///
+  /// Prefer it to `@Environment(\.dismiss)` inside a modal sheet: on iOS and visionOS that one
+  /// reaches the sheet only through the full-screen cover the sheet is presented in, which Apple
+  /// does not document (<doc:OnApplePlatforms>), and on macOS it does not reach the sheet.
+  /// - Returns: `true` when a modal sheet, presented or about to rise, starts to go; `false` in a
+  ///   drawer (which is always shown), when the sheet is already hidden or moving out, or when
+  ///   there is no sheet.
+  @discardableResult
+  public func dismiss() -> Bool {
+    driver?.dismissFromContent() ?? false
   }
 }
 

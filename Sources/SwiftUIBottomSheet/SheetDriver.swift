@@ -167,12 +167,18 @@ final class SheetDriver {
   /// content is still, after the stored one was restored; `nil` before.
   private(set) var restingSnapshot: SheetSnapshot?
 
+  /// Whether the sheet is modal (a sheet or tray the app presents and dismisses), not a drawer,
+  /// which is always shown.
+  @ObservationIgnored let isModal: Bool
+
   /// Creates a driver for a sheet with `configuration`, presented or hidden.
   ///
   /// The container is not known yet: the sheet is not shown until the first
   /// ``containerChanged(_:)``. With `records`, every input and tick is recorded from here
-  /// (see ``takeRecording()``).
-  init(configuration: SheetConfiguration, presented: Bool, records: Bool = false) {
+  /// (see ``takeRecording()``). `isModal` says whether the content may dismiss it
+  /// (``dismissFromContent()``).
+  init(configuration: SheetConfiguration, presented: Bool, isModal: Bool = false, records: Bool = false) {
+    self.isModal = isModal
     let session = SheetSession(
       configuration: configuration, container: SheetContainer(height: 1), presented: presented,
       time: SheetClock.now(), records: records)
@@ -941,6 +947,20 @@ final class SheetDriver {
       }
       apply(.dismiss)
     }
+  }
+
+  /// The content asked its modal sheet to go (``BottomSheetProxy/dismiss()``): as the app's
+  /// binding set to `false`, the sheet moves out on its spring, never asked first (a programmatic
+  /// dismissal, `SheetInput.dismiss`) and whatever ``SheetConfiguration/allowsDismissal`` says;
+  /// the presentation then ends as when the user dismissed it: the binding is cleared once the
+  /// sheet has gone, then the container goes and `onDismiss` runs, once.
+  ///
+  /// - Returns: Whether a modal sheet, presented or about to rise, was dismissed; `false` for a
+  ///   drawer, which is always shown, and for a sheet already hidden or moving out.
+  func dismissFromContent() -> Bool {
+    guard isModal, state.isPresented || isPresentPending else { return false }
+    setPresented(false)
+    return true
   }
 
   /// Hides the sheet at once, without a settle: its container went from the screen without

@@ -69,7 +69,7 @@ extension SheetPresenter: ViewModifier {
     let driver = holder.driver {
       // A modal sheet starts hidden: its coordinator presents it when the binding says so.
       SheetDriver(
-        configuration: configuration(environmentOptions), presented: !kind.isModal,
+        configuration: configuration(environmentOptions), presented: !kind.isModal, isModal: kind.isModal,
         records: !environmentOptions.recordingHandlers.isEmpty)
     }
     let options = environmentOptions.overridden(by: driver.contentOptions)

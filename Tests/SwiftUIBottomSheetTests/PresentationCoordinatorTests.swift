@@ -248,6 +248,69 @@ struct PresentationCoordinatorTests {
   }
 
   @available(iOS 17, macOS 14, visionOS 1, *)
+  @Test("the proxy's dismiss: the sheet moves out on its spring, then the binding, the container, onDismiss")
+  @MainActor
+  func proxyDismissesWithMotion() throws {
+    var coordinator = SheetPresentationCoordinator()
+    // Dismissal disabled for the user: the app's own dismissal still goes.
+    let driver = SheetDriver(
+      configuration: SheetConfiguration(detents: [.medium, .large], allowsDismissal: false),
+      presented: false, isModal: true)
+    driver.containerChanged(SheetContainer(height: 844))
+    var log: [Action] = []
+    run(coordinator.appChanged(presented: true), &coordinator, driver, log: &log)
+    coordinator.containerAppeared()
+    driver.presentIfPending()
+    run([], &coordinator, driver, log: &log)
+    var now = driver.state.time
+    while driver.isRunning, now < driver.state.time + 3 {
+      now += 1.0 / 60
+      driver.tick(at: now)
+    }
+    for event in driver.takeEvents() { run(coordinator.sheetEvent(event), &coordinator, driver, log: &log) }
+    let risen = driver.state.height
+    #expect(risen > 400, "at .medium of an 844-point container")
+    #expect(log == [.showContainer, .presentSheet])
+
+    let proxy = BottomSheetProxy(driver: driver)
+    #expect(proxy.dismiss())
+    #expect(!proxy.dismiss(), "moving out already: asked twice, dismissed once")
+    for event in driver.takeEvents() { run(coordinator.sheetEvent(event), &coordinator, driver, log: &log) }
+    #expect(coordinator.appPresents, "the binding stays true while the sheet moves out")
+    #expect(coordinator.isContainerShown)
+    // Two frames in: still on screen, lower than it rested, on its way out.
+    now += 2.0 / 60
+    driver.tick(at: now)
+    let moving = driver.state.height
+    #expect(moving > 0 && moving < risen - 1)
+    for event in driver.takeEvents() { run(coordinator.sheetEvent(event), &coordinator, driver, log: &log) }
+    #expect(log == [.showContainer, .presentSheet], "nothing goes before the sheet has")
+    let start = now
+    while driver.isRunning, now < start + 3 {
+      now += 1.0 / 60
+      driver.tick(at: now)
+      for event in driver.takeEvents() { run(coordinator.sheetEvent(event), &coordinator, driver, log: &log) }
+    }
+    #expect(driver.state.height == 0)
+    #expect(now - start > 0.1, "a spring, not a jump")
+    run(coordinator.appChanged(presented: false), &coordinator, driver, log: &log)
+    run(coordinator.containerDisappeared(), &coordinator, driver, log: &log)
+    #expect(log == [.showContainer, .presentSheet, .clearBinding, .removeContainer, .callOnDismiss])
+  }
+
+  @available(iOS 17, macOS 14, visionOS 1, *)
+  @Test("the proxy's dismiss does nothing in a drawer or outside a sheet")
+  @MainActor
+  func proxyDismissInADrawer() {
+    let driver = SheetDriver(
+      configuration: SheetConfiguration(detents: [.medium, .large]), presented: true)
+    driver.containerChanged(SheetContainer(height: 844))
+    #expect(!BottomSheetProxy(driver: driver).dismiss())
+    #expect(driver.state.isPresented, "a drawer is always shown")
+    #expect(!BottomSheetProxy(driver: nil).dismiss())
+  }
+
+  @available(iOS 17, macOS 14, visionOS 1, *)
   @Test("the container never goes after its removal: taken as gone after the timeout, once")
   @MainActor
   func removalNeverCompletes() {
