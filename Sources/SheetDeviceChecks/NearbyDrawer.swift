@@ -78,7 +78,8 @@
   @available(visionOS, unavailable)
   struct NativeScrollingCheck: View {
     var check: DeviceCheck
-    @State private var detent: SheetDetent = .fraction(0.88)
+    // At the lowest detent, so that the steps can be read first; the check raises it.
+    @State private var detent: SheetDetent = .fraction(0.16)
     @State private var events = SheetEventTally()
     @State private var showsForm = false
     @State private var formDetent: SheetDetent = .large
