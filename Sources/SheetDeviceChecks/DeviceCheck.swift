@@ -28,7 +28,8 @@
 
     /// The screens, one per check.
     enum Screen: Sendable, Hashable, CaseIterable {
-      case listDrag, nativeScrolling, filters, systemSheet, keyboard, tray, presentedAtLaunch
+      case listDrag, nativeScrolling, headerField, filters, systemSheet, keyboard, tray, progressReaders
+      case presentedAtLaunch
     }
   }
 
@@ -38,7 +39,8 @@
   @available(watchOS, unavailable)
   @available(visionOS, unavailable)
   extension DeviceCheck {
-    /// The checks that have a screen, in the order the table runs them.
+    /// The checks that have a screen, by number. (The table runs 22 after 5; it has two rows
+    /// numbered 14, and the screen is the first's.)
     static let all: [DeviceCheck] = [
       DeviceCheck(
         number: 1, title: "Drag from a list row across every detent", device: "iPhone",
@@ -63,6 +65,16 @@
           "The short Form's rows do not jump; note whether they snap about 5 pt as the card starts moving.",
         ],
         screen: .nativeScrolling),
+      DeviceCheck(
+        number: 3, title: "A drawer with a TextField header", device: "iPhone",
+        steps: [
+          "Drag down starting on the field; tap it; with it focused, drag across its text."
+        ],
+        expected: [
+          "The sheet follows the drag that starts on the field.",
+          "The tap focuses the field; the focused field's drag selects text and the sheet stays.",
+        ],
+        screen: .headerField),
       DeviceCheck(
         number: 4, title: "Filters under withAnimation, four dismissals", device: "iPhone",
         steps: [
@@ -115,6 +127,17 @@
           "The map gets the touches beside the card (its counter).",
         ],
         screen: .tray),
+      DeviceCheck(
+        number: 14, title: "Filters standard; two progress readers", device: "iPhone, iOS 18",
+        steps: [
+          "Open Filters and raise it to .large; dismiss it.",
+          "Drag the drawer, watching the two readouts in its header.",
+        ],
+        expected: [
+          "Filters is standard (not floating), and the screen is not blurred by it.",
+          "The SheetProgress readout follows the drag; the \\.sheetProgress one does not (a snapshot).",
+        ],
+        screen: .progressReaders),
       DeviceCheck(
         number: 22, title: "Presented at launch, after a pop, after a system sheet",
         device: "iPhone, iOS 18 and 26",

@@ -51,10 +51,12 @@
       switch check.screen {
       case .listDrag: ListDragCheck(check: check)
       case .nativeScrolling: NativeScrollingCheck(check: check)
+      case .headerField: HeaderFieldCheck(check: check)
       case .filters: FiltersCheck(check: check)
       case .systemSheet: SystemSheetCheck(check: check)
       case .keyboard: KeyboardCheck(check: check)
       case .tray: TrayCheck(check: check)
+      case .progressReaders: ProgressReadersCheck(check: check)
       case .presentedAtLaunch: PresentedAtLaunchCheck(check: check)
       }
     }
