@@ -76,13 +76,24 @@
     }
 
     /// The presentations whose `onDismiss` ran other than once after the binding returned to
-    /// `false`, by number (1 is the first): a presentation still `true` must have no call yet.
+    /// `false`, by number (1 is the first): a presentation still `true` must have no call yet, and
+    /// the latest one, ended with no call yet, is waiting for it (``isDismissCallPending``), not
+    /// wrong: the layer calls `onDismiss` once the sheet and its container have gone, after the
+    /// binding's change.
     var presentationsWithoutOneDismissCall: [Int] {
       presentations.indices.compactMap { index in
         let presentation = presentations[index]
         let expected = presentation.endedAt == nil ? 0 : 1
+        if index == presentations.count - 1, isDismissCallPending { return nil }
         return presentation.dismissCalls.count == expected ? nil : index + 1
       }
+    }
+
+    /// Whether the latest presentation has ended (the binding is `false`) and its `onDismiss` has
+    /// not come yet.
+    var isDismissCallPending: Bool {
+      guard let last = presentations.last else { return false }
+      return last.endedAt != nil && last.dismissCalls.isEmpty
     }
 
     /// The readout lines a check screen shows, newest presentation last.
@@ -96,6 +107,7 @@
         lines.append(
           "#\(index + 1): \(ended); onDismiss ×\(presentation.dismissCalls.count)\(dismissed)")
       }
+      if isDismissCallPending { lines.append("waiting for onDismiss of #\(presentations.count)") }
       let wrong = presentationsWithoutOneDismissCall
       if !wrong.isEmpty {
         lines.append("onDismiss not exactly once in: " + wrong.map { "#\($0)" }.joined(separator: ", "))
