@@ -124,6 +124,18 @@ targets += [
 ]
 demoDependencies.append(.target(name: "MacGallery", condition: .when(platforms: [.macOS])))
 
+// The device-check app's screens: the checks of the layer's article *On Apple platforms* ("Check
+// these first on a device"), each set up as a README-following app would, for an iPhone with iOS
+// 17 or later (Examples/DeviceChecksApp shows them). A product only so that an app project can add
+// it; it exists to run those checks and is not part of the public API. Type-checked on Linux
+// against the stub with the layer's settings; each file is inside `#if os(iOS) || os(Linux)`.
+products.append(.library(name: "SheetDeviceChecks", targets: ["SheetDeviceChecks"]))
+targets += [
+  .target(
+    name: "SheetDeviceChecks", dependencies: ["SwiftUIBottomSheet"] + swiftUIStub, swiftSettings: swiftUILayerChecks),
+  .testTarget(name: "SheetDeviceChecksTests", dependencies: ["SheetDeviceChecks"] + swiftUIStub),
+]
+
 targets.append(.executableTarget(name: "bottom-sheet-demo", dependencies: demoDependencies))
 
 let package = Package(

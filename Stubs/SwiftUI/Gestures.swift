@@ -127,3 +127,14 @@ extension View {
     self
   }
 }
+
+@available(iOS 13.0, macOS 10.15, watchOS 6.0, tvOS 14.0, *)
+extension View {
+  @available(tvOS, unavailable)
+  @_alwaysEmitIntoClient nonisolated public func onLongPressGesture(
+    minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, perform action: @escaping () -> Void,
+    onPressingChanged: ((Bool) -> Void)? = nil
+  ) -> some View {
+    self
+  }
+}

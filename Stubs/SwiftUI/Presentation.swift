@@ -115,6 +115,17 @@ extension View {
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension Animation {
+  public static let `default`: Animation = Animation()
+  public static func easeInOut(duration: TimeInterval) -> Animation { Animation() }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
+  try body()
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension Transaction {
   public var animation: Animation? {
     get { nil }

@@ -26,8 +26,9 @@ let lintUsage = """
   macOS and visionOS only, from those versions.
 
   USAGE: scripts/lint-availability [FILE ...]
-    FILE  Swift files to check; by default every file in Sources/SwiftUIBottomSheet and
-          Sources/MacGallery (the Mac gallery's views: macOS 14, unavailable elsewhere).
+    FILE  Swift files to check; by default every file in Sources/SwiftUIBottomSheet,
+          Sources/MacGallery (the Mac gallery's views: macOS 14, unavailable elsewhere) and
+          Sources/SheetDeviceChecks (the device-check screens: iOS 17, unavailable elsewhere).
 
   EXIT STATUS: 0 when nothing is reported, 1 otherwise, 2 when a file cannot be read.
   """
@@ -364,9 +365,12 @@ func lintAvailability(_ arguments: [String], root: String) throws -> Int32 {
   // The Mac gallery's views are SwiftUI too; they say macOS 14 and unavailable everywhere else,
   // which the same rules accept, so their uses are checked against macOS 14 only.
   let gallery = root + "/Sources/MacGallery"
+  // The device-check screens say iOS 17 and unavailable everywhere else: checked against iOS 17.
+  let deviceChecks = root + "/Sources/SheetDeviceChecks"
   let paths =
     try arguments.isEmpty
-    ? swiftFiles(in: layer, recursive: true) + swiftFiles(in: gallery, recursive: true) : arguments.map(absolutePath)
+    ? swiftFiles(in: layer, recursive: true) + swiftFiles(in: gallery, recursive: true)
+      + swiftFiles(in: deviceChecks, recursive: true) : arguments.map(absolutePath)
   let files = try paths.map { SourceFile(path: $0, text: try readText($0)) }
   let stub = try
     (swiftFiles(in: root + "/Stubs/SwiftUI", recursive: false)
