@@ -76,10 +76,10 @@
         ],
         screen: .headerField),
       DeviceCheck(
-        number: 4, title: "Filters under withAnimation, four dismissals", device: "iPhone",
+        number: 4, title: "Filters under withAnimation, five dismissals", device: "iPhone",
         steps: [
           "Present Filters with the button (it wraps the binding in withAnimation(.easeInOut(duration: 1))).",
-          "Dismiss it four times, once each way: a tap on the scrim, a drag down, \"Dismiss by the binding\", \"Dismiss with @Environment(\\.dismiss)\".",
+          "Dismiss it five times, once each way: a tap on the scrim, a drag down, \"Dismiss by the binding\", \"Dismiss with @Environment(\\.dismiss)\", \"Dismiss with BottomSheetProxy.dismiss()\".",
         ],
         expected: [
           "No system slide in or out; the map and the drawer stay visible and dimmed behind.",

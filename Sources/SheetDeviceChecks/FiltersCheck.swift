@@ -3,7 +3,7 @@
   import SwiftUIBottomSheet
 
   /// Check 4: the README's Filters sheet presented inside `withAnimation`, over the README's
-  /// drawer, and dismissed in each of four ways, with `onDismiss` counted per presentation.
+  /// drawer, and dismissed in each of five ways, with `onDismiss` counted per presentation.
   @available(iOS 17, *)
   @available(macOS, unavailable)
   @available(tvOS, unavailable)
@@ -43,7 +43,7 @@
     }
   }
 
-  /// The Filters sheet's content: a few toggles, and the two dismissals that are buttons.
+  /// The Filters sheet's content: a few toggles, and the three dismissals that are buttons.
   @available(iOS 17, *)
   @available(macOS, unavailable)
   @available(tvOS, unavailable)
@@ -64,6 +64,9 @@
         Toggle("Parking", isOn: $hasParking)
         Button("Dismiss by the binding") { showsFilters = false }
         Button("Dismiss with @Environment(\\.dismiss)") { dismiss() }
+        BottomSheetReader { sheet in
+          Button("Dismiss with BottomSheetProxy.dismiss()") { sheet.dismiss() }
+        }
       }
       .padding(16)
     }
