@@ -62,12 +62,9 @@
             nonisolated(unsafe) let field = notification.object
             MainActor.assumeIsolated {
               guard let field = field as AnyObject?, let self else { return }
-              let place = self.place(of: field)
-              let replay = self.ownership.fieldBegan(place)
               SheetTrace.log(
-                .keyboard,
-                "textDidBeginEditing \(type(of: field)) \(SheetTrace.identity(ObjectIdentifier(field)))"
-                  + " place \(place) replays \(replay.map { "\($0)" } ?? "nothing")")
+                .keyboard, "textDidBeginEditing \(type(of: field)) \(SheetTrace.identity(ObjectIdentifier(field)))")
+              let replay = self.ownership.fieldBegan(self.place(of: field))
               self.driver?.fieldFocused(field)
               if let replay, let kept = self.lastKeyboard {
                 self.apply(frame: replay == .keyboard ? kept.frame : nil, duration: kept.duration, curve: kept.curve)
@@ -107,10 +104,7 @@
     /// A keyboard moves to `frame` (screen coordinates; `nil`: it hides) over `duration` seconds.
     func keyboardChanged(frame: CGRect?, duration: Double, curve: Int?) {
       lastKeyboard = (frame, duration, curve)
-      guard ownership.keyboardChanged(hides: frame == nil) else {
-        SheetTrace.log(.keyboard, "keyboard not the sheet's: not applied")
-        return
-      }
+      guard ownership.keyboardChanged(hides: frame == nil) else { return }
       apply(frame: frame, duration: duration, curve: curve)
     }
 

@@ -207,4 +207,28 @@ struct SheetTraceTests {
       ])
     #expect(choice.owner == .probe)
   }
+
+  @available(iOS 17, macOS 14, visionOS 1, *)
+  @Test("a text view's keyboard before its textDidBeginEditing, after a field elsewhere: the order, and the replay")
+  func keyboardBeforeItsField() {
+    var ownership = SheetKeyboardOwnership()
+    let lines = SheetTrace.record {
+      // The navigation bar's search field, then its keyboard: not the sheet's.
+      _ = ownership.fieldBegan(.elsewhere)
+      _ = ownership.keyboardChanged(hides: false)
+      // A `TextEditor` in the drawer: its keyboard's frame change comes first, then its field.
+      _ = ownership.keyboardChanged(hides: false)
+      _ = ownership.fieldBegan(.inSheet)
+      _ = ownership.keyboardChanged(hides: true)
+    }
+    #expect(
+      lines.map(\.message) == [
+        "field began editing elsewhere, keyboard up false: replays nothing, sheet follows false",
+        "keyboard shows or moves, last field elsewhere: sheet follows false",
+        "keyboard shows or moves, last field elsewhere: sheet follows false",
+        "field began editing inSheet, keyboard up true: replays keyboard, sheet follows true",
+        "keyboard hides, last field inSheet: sheet follows true",
+      ])
+    #expect(lines.allSatisfy { $0.category == .keyboard })
+  }
 }
