@@ -338,10 +338,14 @@ package struct SheetScrollLock: Sendable, Hashable {
   ///   decelerates (that motion is not someone else's), and when they agree.
   package mutating func focusBegan(_ core: Core, shown: Double, isDecelerating: Bool) -> Double? {
     isFocusPending = true
-    guard core.phase != .dragging, !(isHeld && isDecelerating), shown.isFinite,
-      abs(shown - core.scrollOffset) > ScrollOffsetOwnership.tolerance
-    else { return nil }
-    return shown
+    let reported =
+      core.phase != .dragging && !(isHeld && isDecelerating) && shown.isFinite
+      && abs(shown - core.scrollOffset) > ScrollOffsetOwnership.tolerance
+    SheetTrace.log(
+      .scroll,
+      "focus began: \(core.phase) core \(SheetTrace.points(core.scrollOffset)) shown \(SheetTrace.points(shown))"
+        + (reported ? ", report \(SheetTrace.points(shown))" : ", nothing to report"))
+    return reported ? shown : nil
   }
 
   /// Whether a change of the scroll view's offset, heard by key-value observing, is met in that
@@ -414,6 +418,8 @@ package struct SheetScrollLock: Sendable, Hashable {
     handOverEvent = nil
     guard consumer == .scroll else { return nil }
     contentOwnsRelease = true
+    SheetTrace.log(
+      .scroll, "touch ended on the content's movement: free until the next touch, report \(SheetTrace.points(shown))")
     return shown.isFinite ? shown : nil
   }
 

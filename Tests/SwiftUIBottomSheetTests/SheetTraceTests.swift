@@ -173,6 +173,10 @@ struct SheetTraceTests {
         "dragging consumer scroll core 17.7 shown 7.7, report 7.7",
       ])
     #expect(lines.allSatisfy { $0.category == .scroll })
+    // The finger lifts on the list's movement: the list decelerates natively from where it is.
+    let release = SheetTrace.record { _ = lock.touchEnded(consumer: .scroll, shown: 20) }
+    #expect(
+      release.map(\.message) == ["touch ended on the content's movement: free until the next touch, report 20.0"])
   }
 
   @available(iOS 17, macOS 14, visionOS 1, *)
