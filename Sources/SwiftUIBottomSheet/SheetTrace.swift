@@ -19,6 +19,14 @@ import os
 /// Read it in Xcode's console, in Console.app (Action › Include Debug Messages, then filter by
 /// the subsystem), or with
 /// `log stream --predicate 'subsystem == "io.github.swiftbottomsheet"' --level debug`.
+/// A screen for the device checks can show the last lines too:
+///
+/// ```swift
+/// SheetTrace.isEnabled = true
+/// SheetTrace.handler = { line in
+///   recentLines = Array((recentLines + [line.description]).suffix(20))
+/// }
+/// ```
 ///
 /// Not run on Apple hardware: like the rest of the layer, the trace has been compiled only
 /// against stubs on Linux, where its lines were checked by tests of the pure decision types.
