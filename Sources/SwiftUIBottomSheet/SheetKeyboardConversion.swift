@@ -115,7 +115,19 @@ package struct SheetKeyboardOwnership: Sendable, Hashable {
   ///   keyboard is up, ``Replay/keyboard`` when it was ignored and `field` is the sheet's (a text
   ///   view's keyboard came before its `textDidBeginEditing`, after a field elsewhere), and
   ///   ``Replay/noKeyboard`` when it moved the sheet and `field` is elsewhere (the reverse).
+  ///
+  /// Traced (``SheetTrace``, category `keyboard`), with whether a keyboard is up and the replay.
   package mutating func fieldBegan(_ field: Field) -> Replay? {
+    let replay = fieldBeganSteps(field)
+    SheetTrace.log(
+      .keyboard,
+      "field began editing \(field), keyboard up \(keyboardIsUp): replays \(replay.map { "\($0)" } ?? "nothing"),"
+        + " sheet follows \(sheetFollows)")
+    return replay
+  }
+
+  /// ``fieldBegan(_:)``, untraced.
+  private mutating func fieldBeganSteps(_ field: Field) -> Replay? {
     lastField = field
     guard keyboardIsUp else { return nil }
     let follows = field != .elsewhere
@@ -127,9 +139,15 @@ package struct SheetKeyboardOwnership: Sendable, Hashable {
   /// A keyboard notification came: whether it moves the sheet.
   ///
   /// - Parameter hides: Whether the keyboard hides (`keyboardWillHideNotification`).
+  ///
+  /// Traced (``SheetTrace``, category `keyboard`), with the last field that began editing.
   package mutating func keyboardChanged(hides: Bool) -> Bool {
     keyboardIsUp = !hides
     sheetFollows = moves(hides: hides)
+    SheetTrace.log(
+      .keyboard,
+      "keyboard \(hides ? "hides" : "shows or moves"), last field \(lastField.map { "\($0)" } ?? "none"):"
+        + " sheet follows \(sheetFollows)")
     return sheetFollows
   }
 

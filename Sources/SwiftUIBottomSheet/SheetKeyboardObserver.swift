@@ -42,6 +42,11 @@
             let duration = (info?[durationKey] as? NSNumber)?.doubleValue ?? 0
             let curve = (info?[curveKey] as? NSNumber)?.intValue
             MainActor.assumeIsolated {
+              SheetTrace.log(
+                .keyboard,
+                "\(hides ? "keyboardWillHide" : "keyboardWillChangeFrame") end frame"
+                  + " \(frame.map(SheetTrace.rect) ?? "none") duration \(SheetTrace.seconds(duration)) s"
+                  + " curve \(curve.map(String.init) ?? "none")")
               self?.keyboardChanged(frame: hides ? nil : frame, duration: duration, curve: curve)
             }
           })
@@ -57,6 +62,8 @@
             nonisolated(unsafe) let field = notification.object
             MainActor.assumeIsolated {
               guard let field = field as AnyObject?, let self else { return }
+              SheetTrace.log(
+                .keyboard, "textDidBeginEditing \(type(of: field)) \(SheetTrace.identity(ObjectIdentifier(field)))")
               let replay = self.ownership.fieldBegan(self.place(of: field))
               self.driver?.fieldFocused(field)
               if let replay, let kept = self.lastKeyboard {
@@ -123,6 +130,7 @@
           keyboardMinY: Double(local.minY), keyboardMaxY: Double(local.maxY),
           containerMaxY: Double(container.bounds.height), policy: policy)
       }
+      SheetTrace.log(.keyboard, "keyboard height over the container \(SheetTrace.points(height)) applied")
       driver.keyboardChanged(SheetKeyboardConversion.input(height: height, duration: duration, curveRawValue: curve))
     }
   }
