@@ -37,6 +37,7 @@
             Text(verbatim: "• " + outcome).font(.caption)
           }
           readouts
+          TraceSwitch()
         }
         .padding(12)
         .frame(maxWidth: .infinity, alignment: .leading)
