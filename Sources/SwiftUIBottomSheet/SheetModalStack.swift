@@ -47,6 +47,12 @@ package struct SheetModalOrder: Sendable, Hashable {
     entries[index].scene = scene
   }
 
+  /// Whether ``moved(_:to:)`` would change anything: `id` is presented and its scene is not
+  /// `scene`. Asked first, so that an observed order is written only when it changes.
+  package func moves(_ id: ObjectIdentifier, to scene: ObjectIdentifier?) -> Bool {
+    entries.first { $0.id == id }.map { $0.scene != scene } ?? false
+  }
+
   /// A sheet's container went.
   package mutating func disappeared(_ id: ObjectIdentifier) {
     entries.removeAll { $0.id == id }
@@ -126,11 +132,21 @@ final class SheetModalStack {
 
   /// The view that presents `driver`'s sheet is now in a window of `scene`, whether or not the
   /// sheet is presented.
+  ///
+  /// The observed order is written only when the sheet is presented in another scene: a write,
+  /// even of the same value, invalidates every view that reads a sheet's place (every sheet's
+  /// card, scrim and Escape shortcut), and the presenting view moves to a window each time it is
+  /// inserted (a pushed screen, a list row that presents), the eighth review's 3.5.
   func sceneChanged(_ driver: SheetDriver, to scene: ObjectIdentifier) {
     let id = ObjectIdentifier(driver)
+    if let kept = drivers[id], kept.driver === driver, kept.scene == scene,
+      !modalOrder.moves(id, to: scene)
+    {
+      return
+    }
     forgetGone()
     drivers[id] = WeakDriver(driver: driver, scene: scene)
-    modalOrder.moved(id, to: scene)
+    if modalOrder.moves(id, to: scene) { modalOrder.moved(id, to: scene) }
   }
 
   func isTopmost(_ driver: SheetDriver) -> Bool { modalOrder.isTopmost(ObjectIdentifier(driver)) }

@@ -510,10 +510,13 @@ package struct SheetPresentationCoordinator: Sendable, Hashable {
       return []
     }
     guard isContainerShown else { return [] }
-    // Removed without being asked: the sheet cannot stay where it cannot be seen.
+    // Removed without being asked: the sheet cannot stay where it cannot be seen. The container
+    // is removed too: the presentation's own value still says shown, and the cover presents
+    // from that value on SwiftUI's next update, so it would come back, clear and empty over the
+    // app, taking every touch (the eighth review's 3.1).
     isContainerShown = false
     holdsOnDismiss = false
-    var actions: [Action] = sheet == .hidden ? [] : [.hideSheet]
+    var actions: [Action] = sheet == .hidden ? [.removeContainer] : [.hideSheet, .removeContainer]
     sheet = .hidden
     if appPresents {
       appPresents = false

@@ -33,8 +33,14 @@ import SwiftUI
       override func didMoveToWindow() {
         super.didMoveToWindow()
         // Leaving the window (UIKit may take a covered presenter's view out) keeps the scene.
-        guard let driver, let scene = window?.windowScene else { return }
-        SheetModalStack.shared.sceneChanged(driver, to: ObjectIdentifier(scene))
+        guard window != nil else { return }
+        // On the next turn: UIKit moves the view to its window while SwiftUI inserts it, inside
+        // SwiftUI's update, where writing observed state is "Modifying state during view update"
+        // (as the scroll view probes defer their reports).
+        DispatchQueue.main.async { [weak self] in
+          guard let self, let driver = self.driver, let scene = self.window?.windowScene else { return }
+          SheetModalStack.shared.sceneChanged(driver, to: ObjectIdentifier(scene))
+        }
       }
     }
   }

@@ -6,7 +6,8 @@
 package enum SheetTouchConversion {
   /// A time on the system's uptime clock (`UIEvent.timestamp`, `CADisplayLink.targetTimestamp`:
   /// seconds since the device started, `ProcessInfo.systemUptime`'s clock) on ``SheetClock``'s
-  /// timeline (seconds since the reference date), given both clocks read at one moment.
+  /// timeline, given both clocks read at one moment. Where UIKit stamps the events that timeline
+  /// is the uptime itself, and the time comes back unchanged.
   ///
   /// - Parameters:
   ///   - uptime: The event's time, in seconds of uptime.

@@ -117,7 +117,7 @@ struct AskAfterPresentationTests {
   func stalePresented() {
     var coordinator = SheetPresentationCoordinator()
     _ = coordinator.appChanged(presented: true)
-    #expect(coordinator.containerDisappeared() == [.hideSheet, .clearBinding, .callOnDismiss])
+    #expect(coordinator.containerDisappeared() == [.hideSheet, .removeContainer, .clearBinding, .callOnDismiss])
     // The core's `presented` from before the hide reaches the coordinator afterwards.
     #expect(coordinator.sheetEvent(.presented, core: Core(isPresented: false)) == [])
     #expect(!coordinator.isContainerShown)

@@ -77,6 +77,20 @@ struct DragConversionTests {
     #expect(abs(SheetClock.seconds(frame) - SheetClock.seconds(touch) - 1.0 / 120) < 1e-9)
   }
 
+  #if canImport(UIKit)
+    @available(iOS 17, macOS 14, visionOS 1, *)
+    @Test("where UIKit stamps the events the timeline is the uptime: events keep their time")
+    func uptimeTimeline() {
+      let before = ProcessInfo.processInfo.systemUptime
+      let now = SheetClock.now()
+      let after = ProcessInfo.processInfo.systemUptime
+      #expect(now >= before && now <= after, "the uptime, not the wall clock")
+      // A touch stamped 12 ms ago by UIKit is 12 ms before now on the sheet's timeline.
+      let touch = SheetTouchConversion.clockTime(uptime: after - 0.012, nowUptime: after, now: after)
+      #expect(abs(touch - (after - 0.012)) < 1e-12)
+    }
+  #endif
+
   @available(iOS 17, macOS 14, visionOS 1, *)
   @Test("a drag converted sample by sample settles as the core's tests say")
   @available(iOS 17, macOS 14, visionOS 1, *)

@@ -1,3 +1,4 @@
+import Observation
 import SwiftUI
 import Testing
 
@@ -9,6 +10,15 @@ import Testing
 struct ModalOrderSceneTests {
   private final class Scene {}
   private final class Sheet {}
+
+  /// How many times an observation's `onChange` ran (it is `@Sendable`; UIKit's and this test's
+  /// writes come from the main actor, the lock is for the compiler's sake).
+  private final class Changes: @unchecked Sendable {
+    private let lock = NSLock()
+    private var changes = 0
+    var value: Int { lock.withLock { changes } }
+    func count() { lock.withLock { changes += 1 } }
+  }
 
   @available(iOS 17, macOS 14, visionOS 1, *)
   @Test("two scenes: a sheet in one leaves the other's topmost, and its Escape")
@@ -106,5 +116,31 @@ struct ModalOrderSceneTests {
     stack.sceneChanged(first, to: ObjectIdentifier(right))
     #expect(!stack.place(of: second).takesEscape)
     #expect(stack.place(of: first).takesEscape)
+  }
+
+  @available(iOS 17, macOS 14, visionOS 1, *)
+  @Test("the presenting view moving to the same scene again writes nothing observed")
+  @MainActor
+  func sameSceneWritesNothing() {
+    let stack = SheetModalStack()
+    let driver = SheetDriver(configuration: SheetConfiguration(detents: [.large]), presented: false, isModal: true)
+    let (first, second) = (Scene(), Scene())
+    stack.appeared(driver)
+    stack.sceneChanged(driver, to: ObjectIdentifier(first))
+    #expect(stack.isTopmost(driver))
+    let changes = Changes()
+    withObservationTracking {
+      _ = stack.place(of: driver)
+    } onChange: {
+      changes.count()
+    }
+    // The presenter's view is inserted again (a pushed screen, a list row): same window scene.
+    stack.sceneChanged(driver, to: ObjectIdentifier(first))
+    stack.sceneChanged(driver, to: ObjectIdentifier(first))
+    #expect(changes.value == 0, "no write, so no card, scrim or shortcut is invalidated")
+    // Another scene (the app's second window) is a change, observed once.
+    stack.sceneChanged(driver, to: ObjectIdentifier(second))
+    #expect(changes.value == 1, "tracking ends at the first change")
+    #expect(stack.isTopmost(driver))
   }
 }

@@ -102,11 +102,41 @@ struct PresentationCoordinatorTests {
   func containerGoesUnasked() {
     var coordinator = SheetPresentationCoordinator()
     _ = coordinator.appChanged(presented: true)
-    #expect(coordinator.containerDisappeared() == [.hideSheet, .clearBinding, .callOnDismiss])
+    #expect(coordinator.containerDisappeared() == [.hideSheet, .removeContainer, .clearBinding, .callOnDismiss])
     #expect(coordinator.sheet == .hidden)
     #expect(!coordinator.isContainerShown)
     #expect(coordinator.appChanged(presented: false) == [])
     #expect(coordinator.appChanged(presented: true) == [.showContainer, .presentSheet])
+  }
+
+  @available(iOS 17, macOS 14, visionOS 1, *)
+  @Test(
+    "a container that goes unasked is not shown again by the presentation's value",
+    arguments: [false, true])
+  func containerGoesUnaskedStaysGone(appeared: Bool) {
+    var coordinator = SheetPresentationCoordinator()
+    // What the cover's binding reads: the presentation's `showsContainer`, written only by the
+    // coordinator's steps (`SheetPresentation.perform`).
+    var showsContainer = false
+    func take(_ actions: [Action]) {
+      for action in actions {
+        if action == .showContainer { showsContainer = true }
+        if action == .removeContainer { showsContainer = false }
+      }
+    }
+    take(coordinator.appChanged(presented: true))
+    if appeared { coordinator.containerAppeared() }
+    take(coordinator.sheetEvent(.presented))
+    #expect(showsContainer)
+    // Someone outside the layer dismissed the cover (a UIKit `dismiss(animated:)`).
+    take(coordinator.containerDisappeared())
+    #expect(!showsContainer, "the cover's binding reads false: SwiftUI does not present it again")
+    take(coordinator.appChanged(presented: false))
+    #expect(!showsContainer)
+    take(coordinator.removalTimedOut(generation: coordinator.removalGeneration))
+    #expect(!showsContainer && !coordinator.isContainerShown, "the removal's timeout finds nothing to do")
+    take(coordinator.appChanged(presented: true))
+    #expect(showsContainer, "the next presentation shows a container again")
   }
 
   @available(iOS 17, macOS 14, visionOS 1, *)
@@ -351,7 +381,7 @@ struct PresentationCoordinatorTests {
     // The new container appears; a disappearance now is its own, and ends the presentation.
     coordinator.containerAppeared()
     run(coordinator.containerDisappeared(core: .init(driver.state)), &coordinator, driver, log: &log)
-    #expect(log == [.hideSheet, .clearBinding, .callOnDismiss])
+    #expect(log == [.hideSheet, .removeContainer, .clearBinding, .callOnDismiss])
   }
 
   @available(iOS 17, macOS 14, visionOS 1, *)
