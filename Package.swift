@@ -85,7 +85,19 @@ var swiftUILayerChecks: [SwiftSetting] = []
       swiftSettings: [.unsafeFlags(["-enable-library-evolution"]), .swiftLanguageMode(.v5)]
     ),
   ]
-  swiftUIStub = ["SwiftUI", "UIKit"]
+  // The `os` module's logging subset that the layer's trace (`SheetTrace`) uses: `Logger` and
+  // its message interpolation, each declaration checked against Apple's interface
+  // (Stubs/os/SIGNATURES.md). Built as the other stubs are. Never a product.
+  targets.append(
+    .target(
+      name: "os",
+      path: "Stubs/os",
+      exclude: ["SIGNATURES.md"],
+      packageAccess: false,
+      swiftSettings: [.unsafeFlags(["-enable-library-evolution"]), .swiftLanguageMode(.v5)]
+    )
+  )
+  swiftUIStub = ["SwiftUI", "UIKit", "os"]
 
   // On Linux every warning in the SwiftUI layer is an error: SwiftUI's `@preconcurrency`
   // isolation turns concurrency mistakes into warnings, and the stub is where they must be

@@ -396,6 +396,11 @@ final class SheetDriver {
   ///   it was found under a touch (``SheetTouchedScrollView``) and shows its own offset, which the
   ///   core, holding another scroll view's, must not set back.
   func trackScrollView(_ control: (any SheetScrollViewControl)?, adoptsOffset: Bool = false) {
+    SheetTrace.log(
+      .scroll,
+      "trackScrollView \(control.map { SheetTrace.identity(ObjectIdentifier($0)) } ?? "none")"
+        + " adopts offset \(adoptsOffset) shown \(SheetTrace.points(control?.shownOffset ?? .nan))"
+        + " core \(SheetTrace.points(state.scrollOffset))")
     scrollViewControl = control
     scrollLock = SheetScrollLock()
     if adoptsOffset, let shown = control?.shownOffset, shown.isFinite {

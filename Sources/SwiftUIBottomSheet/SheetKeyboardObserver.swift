@@ -42,6 +42,11 @@
             let duration = (info?[durationKey] as? NSNumber)?.doubleValue ?? 0
             let curve = (info?[curveKey] as? NSNumber)?.intValue
             MainActor.assumeIsolated {
+              SheetTrace.log(
+                .keyboard,
+                "\(hides ? "keyboardWillHide" : "keyboardWillChangeFrame") end frame"
+                  + " \(frame.map(SheetTrace.rect) ?? "none") duration \(SheetTrace.seconds(duration)) s"
+                  + " curve \(curve.map(String.init) ?? "none")")
               self?.keyboardChanged(frame: hides ? nil : frame, duration: duration, curve: curve)
             }
           })
@@ -57,7 +62,12 @@
             nonisolated(unsafe) let field = notification.object
             MainActor.assumeIsolated {
               guard let field = field as AnyObject?, let self else { return }
-              let replay = self.ownership.fieldBegan(self.place(of: field))
+              let place = self.place(of: field)
+              let replay = self.ownership.fieldBegan(place)
+              SheetTrace.log(
+                .keyboard,
+                "textDidBeginEditing \(type(of: field)) \(SheetTrace.identity(ObjectIdentifier(field)))"
+                  + " place \(place) replays \(replay.map { "\($0)" } ?? "nothing")")
               self.driver?.fieldFocused(field)
               if let replay, let kept = self.lastKeyboard {
                 self.apply(frame: replay == .keyboard ? kept.frame : nil, duration: kept.duration, curve: kept.curve)
@@ -97,7 +107,10 @@
     /// A keyboard moves to `frame` (screen coordinates; `nil`: it hides) over `duration` seconds.
     func keyboardChanged(frame: CGRect?, duration: Double, curve: Int?) {
       lastKeyboard = (frame, duration, curve)
-      guard ownership.keyboardChanged(hides: frame == nil) else { return }
+      guard ownership.keyboardChanged(hides: frame == nil) else {
+        SheetTrace.log(.keyboard, "keyboard not the sheet's: not applied")
+        return
+      }
       apply(frame: frame, duration: duration, curve: curve)
     }
 
@@ -123,6 +136,7 @@
           keyboardMinY: Double(local.minY), keyboardMaxY: Double(local.maxY),
           containerMaxY: Double(container.bounds.height), policy: policy)
       }
+      SheetTrace.log(.keyboard, "keyboard height over the container \(SheetTrace.points(height)) applied")
       driver.keyboardChanged(SheetKeyboardConversion.input(height: height, duration: duration, curveRawValue: curve))
     }
   }

@@ -169,7 +169,30 @@ package struct SheetPanAttachmentChoice: Sendable, Hashable {
   }
 
   /// The answer to a recognizer's touch callback.
+  ///
+  /// Traced (``SheetTrace``, category `pan`), except a move its recognizer feeds as before: the
+  /// phase, the touch and the recognizer, the role and how many inputs it feeds, the owner after
+  /// it and why it switched, the sample (points, seconds).
   package mutating func receive(_ report: Report) -> Verdict {
+    let verdict = receiveSteps(report)
+    if report.phase != .moved || verdict.role != .feeds || verdict.feeds.count != 1 {
+      SheetTrace.log(.pan, traceLine(report, verdict))
+    }
+    return verdict
+  }
+
+  /// A trace line for `report` and its verdict.
+  private func traceLine(_ report: Report, _ verdict: Verdict) -> String {
+    "\(report.phase) touch \(SheetTrace.identity(report.touch)) from \(report.attachment)"
+      + " \(SheetTrace.identity(report.recognizer))\(report.isCurrent ? "" : " (not current)")"
+      + " delegate is handler \(report.delegateIsHandler): \(verdict.role), \(verdict.feeds.count) fed;"
+      + " owner \(owner)\(switchReason.map { " (\($0))" } ?? ""),"
+      + " at \(SheetTrace.points(report.sample.x)), \(SheetTrace.points(report.sample.y))"
+      + " t \(SheetTrace.seconds(report.sample.time))"
+  }
+
+  /// The answer to a recognizer's touch callback, untraced.
+  private mutating func receiveSteps(_ report: Report) -> Verdict {
     if report.attachment == .representable, !report.delegateIsHandler { switchToProbe(.delegateReplaced) }
     if report.attachment == .probe, let held, held.recognizer == report.recognizer {
       if held.touch == report.touch, report.phase != .began { return release(held, report) }
@@ -225,7 +248,9 @@ package struct SheetPanAttachmentChoice: Sendable, Hashable {
   /// does). A held touch-down of the probe's is forgotten.
   package mutating func resets(from recognizer: ObjectIdentifier) -> Bool {
     if held?.recognizer == recognizer { held = nil }
-    guard source.resets(from: recognizer) else { return false }
+    let closes = source.resets(from: recognizer)
+    SheetTrace.log(.pan, "reset from \(SheetTrace.identity(recognizer)) closes the core's touch \(closes)")
+    guard closes else { return false }
     openTouch = nil
     return true
   }
@@ -234,5 +259,6 @@ package struct SheetPanAttachmentChoice: Sendable, Hashable {
     guard owner == .representable else { return }
     owner = .probe
     switchReason = reason
+    SheetTrace.log(.pan, "owner switches to the probe: \(reason); an open touch finishes where it began")
   }
 }

@@ -57,6 +57,10 @@
 ///   `onDismiss` runs first.
 ///
 /// `onDismiss` runs exactly once per presentation that ends, after the container has gone.
+///
+/// Traced: each entry point writes a line of ``SheetTrace`` in the `presentation` category (while
+/// the trace is on): its input, the steps it returned, and the container, give-up clock and
+/// removal numbers after them; an event of the core only when it takes a step or moves the sheet.
 @available(iOS 17, macOS 14, visionOS 1, *)
 @available(tvOS, unavailable)
 @available(watchOS, unavailable)
@@ -174,6 +178,13 @@ package struct SheetPresentationCoordinator: Sendable, Hashable {
   /// - Parameter presented: Whether the binding is `true` (the item not `nil`).
   /// - Returns: The steps to take.
   package mutating func appChanged(presented: Bool) -> [Action] {
+    let actions = appChangedSteps(presented: presented)
+    SheetTrace.log(.presentation, traceLine("app presents \(presented)", actions))
+    return actions
+  }
+
+  /// The steps of ``appChanged(presented:)``, untraced.
+  private mutating func appChangedSteps(presented: Bool) -> [Action] {
     guard presented != appPresents else { return [] }
     appPresents = presented
     if presented {
@@ -207,6 +218,20 @@ package struct SheetPresentationCoordinator: Sendable, Hashable {
   ///   - core: The core's sheet now.
   /// - Returns: The steps to take.
   package mutating func sheetEvent(_ event: SheetEvent, core: Core = Core()) -> [Action] {
+    let before = sheet
+    let actions = sheetEventSteps(event, core: core)
+    // Every event of the core comes here: traced only when it takes a step or moves the sheet.
+    if !actions.isEmpty || sheet != before {
+      SheetTrace.log(
+        .presentation,
+        traceLine(
+          "sheet event \(event) (core presented \(core.isPresented), awaits answer \(core.awaitsAnswer))", actions))
+    }
+    return actions
+  }
+
+  /// The steps of ``sheetEvent(_:core:)``, untraced.
+  private mutating func sheetEventSteps(_ event: SheetEvent, core: Core) -> [Action] {
     switch event {
     case .willSettle(let target, _) where target == hiddenDetentID:
       if sheet == .presented { sheet = .dismissing }
@@ -267,6 +292,13 @@ package struct SheetPresentationCoordinator: Sendable, Hashable {
   /// - Returns: The held `onDismiss` for a `true` once the container has gone; nothing else (a
   ///   `false` brings the sheet back through the core's `presented`).
   package mutating func dismissalAnswered(dismisses: Bool) -> [Action] {
+    let actions = dismissalAnsweredSteps(dismisses: dismisses)
+    SheetTrace.log(.presentation, traceLine("dismissal answered \(dismisses)", actions))
+    return actions
+  }
+
+  /// The steps of ``dismissalAnswered(dismisses:)``, untraced.
+  private mutating func dismissalAnsweredSteps(dismisses: Bool) -> [Action] {
     guard holdsOnDismiss, dismisses else { return [] }
     holdsOnDismiss = false
     return [.callOnDismiss]
@@ -277,6 +309,20 @@ package struct SheetPresentationCoordinator: Sendable, Hashable {
     guard isContainerShown else { return }
     hasContainerAppeared = true
     expectsLateDisappearance = false
+    SheetTrace.log(.presentation, "container \(containerGeneration) appeared")
+  }
+
+  /// A trace line: `input`, then the steps it returned (``Action/startAppearanceClock`` with its
+  /// clock number and timeout), then the numbers they leave.
+  private func traceLine(_ input: String, _ actions: [Action]) -> String {
+    let steps = actions.map { action in
+      action == .startAppearanceClock
+        ? "startAppearanceClock(\(appearanceClock), \(SheetTrace.seconds(Self.appearanceTimeout)) s)" : "\(action)"
+    }
+    return "\(input) -> [\(steps.joined(separator: ", "))] container \(containerGeneration)"
+      + (isContainerShown ? " shown" : "") + (hasContainerAppeared ? " appeared" : "")
+      + ", clock \(appearanceClock)" + (isAppearanceClockRunning ? " running" : "")
+      + ", removal \(removalGeneration)" + (isRemovingContainer ? " pending" : "")
   }
 
   /// ``removalTimeout`` seconds have passed since the removal of `generation` was asked for.
@@ -285,6 +331,15 @@ package struct SheetPresentationCoordinator: Sendable, Hashable {
   /// - Returns: Nothing when the container has gone or another removal was asked for since;
   ///   otherwise the steps of a finished removal: `onDismiss`, and a presentation that waited.
   package mutating func removalTimedOut(generation: Int, core: Core = Core()) -> [Action] {
+    let actions = removalTimedOutSteps(generation: generation, core: core)
+    SheetTrace.log(
+      .presentation,
+      traceLine("removal \(generation) timed out after \(SheetTrace.seconds(Self.removalTimeout)) s", actions))
+    return actions
+  }
+
+  /// The steps of ``removalTimedOut(generation:core:)``, untraced.
+  private mutating func removalTimedOutSteps(generation: Int, core: Core) -> [Action] {
     guard generation == removalGeneration, isRemovingContainer else { return [] }
     expectsLateDisappearance = true
     return finishRemoval(core: core)
@@ -295,6 +350,13 @@ package struct SheetPresentationCoordinator: Sendable, Hashable {
   /// - Returns: ``Action/startAppearanceClock`` when the shown container's give-up clock starts
   ///   now; otherwise nothing.
   package mutating func presenterChanged(onScreen: Bool) -> [Action] {
+    let actions = presenterChangedSteps(onScreen: onScreen)
+    SheetTrace.log(.presentation, traceLine("presenter on screen \(onScreen)", actions))
+    return actions
+  }
+
+  /// The steps of ``presenterChanged(onScreen:)``, untraced.
+  private mutating func presenterChangedSteps(onScreen: Bool) -> [Action] {
     updatingClock { $0.isPresenterOnScreen = onScreen }
   }
 
@@ -303,6 +365,13 @@ package struct SheetPresentationCoordinator: Sendable, Hashable {
   /// - Returns: ``Action/startAppearanceClock`` when the shown container's give-up clock starts
   ///   now; otherwise nothing.
   package mutating func sceneChanged(isActive: Bool) -> [Action] {
+    let actions = sceneChangedSteps(isActive: isActive)
+    SheetTrace.log(.presentation, traceLine("scene active \(isActive)", actions))
+    return actions
+  }
+
+  /// The steps of ``sceneChanged(isActive:)``, untraced.
+  private mutating func sceneChangedSteps(isActive: Bool) -> [Action] {
     updatingClock { $0.isSceneActive = isActive }
   }
 
@@ -313,8 +382,17 @@ package struct SheetPresentationCoordinator: Sendable, Hashable {
   ///   went, or the presenting view left the screen or its scene stopped being active); otherwise
   ///   the steps that give the presentation up (``appearanceTimedOut(generation:)``).
   package mutating func appearanceClockRanOut(_ clock: Int) -> [Action] {
+    let actions = appearanceClockRanOutSteps(clock)
+    SheetTrace.log(
+      .presentation,
+      traceLine("give-up clock \(clock) ran out after \(SheetTrace.seconds(Self.appearanceTimeout)) s", actions))
+    return actions
+  }
+
+  /// The steps of ``appearanceClockRanOut(_:)``, untraced.
+  private mutating func appearanceClockRanOutSteps(_ clock: Int) -> [Action] {
     guard clock == appearanceClock, isAppearanceClockRunning else { return [] }
-    return appearanceTimedOut(generation: containerGeneration)
+    return appearanceTimedOutSteps(generation: containerGeneration)
   }
 
   /// Gives up the container of `generation`, which has not appeared in time.
@@ -323,6 +401,13 @@ package struct SheetPresentationCoordinator: Sendable, Hashable {
   ///   give the presentation up: the sheet hidden, the container removed, the binding cleared and
   ///   `onDismiss` run.
   package mutating func appearanceTimedOut(generation: Int) -> [Action] {
+    let actions = appearanceTimedOutSteps(generation: generation)
+    SheetTrace.log(.presentation, traceLine("container \(generation) timed out", actions))
+    return actions
+  }
+
+  /// The steps of ``appearanceTimedOut(generation:)``, untraced.
+  private mutating func appearanceTimedOutSteps(generation: Int) -> [Action] {
     guard generation == containerGeneration, isContainerShown, !hasContainerAppeared else { return [] }
     isContainerShown = false
     var actions: [Action] = sheet == .hidden ? [.removeContainer] : [.hideSheet, .removeContainer]
@@ -390,6 +475,13 @@ package struct SheetPresentationCoordinator: Sendable, Hashable {
   ///
   /// - Returns: The steps to take: the sheet moves out first; the container stays until it has.
   package mutating func containerDismissRequested() -> [Action] {
+    let actions = containerDismissRequestedSteps()
+    SheetTrace.log(.presentation, traceLine("container dismiss requested", actions))
+    return actions
+  }
+
+  /// The steps of ``containerDismissRequested()``, untraced.
+  private mutating func containerDismissRequestedSteps() -> [Action] {
     guard isContainerShown, sheet == .presented else { return [] }
     sheet = .dismissing
     return [.dismissSheet]
@@ -400,6 +492,16 @@ package struct SheetPresentationCoordinator: Sendable, Hashable {
   /// - Parameter core: The core's sheet now.
   /// - Returns: The steps to take.
   package mutating func containerDisappeared(core: Core = Core()) -> [Action] {
+    let actions = containerDisappearedSteps(core: core)
+    SheetTrace.log(
+      .presentation,
+      traceLine(
+        "container disappeared (core presented \(core.isPresented), awaits answer \(core.awaitsAnswer))", actions))
+    return actions
+  }
+
+  /// The steps of ``containerDisappeared(core:)``, untraced.
+  private mutating func containerDisappearedSteps(core: Core) -> [Action] {
     if isRemovingContainer { return finishRemoval(core: core) }
     if expectsLateDisappearance && !hasContainerAppeared {
       // The container given up by its removal's timeout went at last; a newer one has not

@@ -208,6 +208,7 @@ package struct SheetScrollLock: Sendable, Hashable {
     _ core: Core, shown: Double, movedByOthers: Bool = false, motion: Motion = Motion()
   ) -> Decision {
     if !core.hasFocusedField { isFocusPending = false }
+    let wasHandingOver = isHandingOver
     let held = !contentOwnsRelease && Self.holds(core)
     if held || core.phase != .dragging || contentOwnsRelease {
       handOverEvent = nil
@@ -252,7 +253,36 @@ package struct SheetScrollLock: Sendable, Hashable {
         decision.report = shown
       }
     }
+    if decision.holdChanged != nil || decision.bounces != nil || decision.report != nil || decision.show != nil
+      || decision.pin != nil || isHandingOver != wasHandingOver
+    {
+      SheetTrace.log(.scroll, Self.traceLine(decision, core: core, shown: shown, handOver: handOverEvent))
+    }
     return decision
+  }
+
+  /// A trace line for a decision that changes something (a hold that begins or ends, the bounce,
+  /// a report, a show, a pin, a hand-over): the core's phase, consumer and offset, the offset
+  /// shown (points), then what the layer does.
+  private static func traceLine(_ decision: Decision, core: Core, shown: Double, handOver: Double?) -> String {
+    var parts = [
+      "\(core.phase) consumer \(core.consumer.map { "\($0)" } ?? "none") core \(SheetTrace.points(core.scrollOffset))"
+        + " shown \(SheetTrace.points(shown))"
+    ]
+    if let hold = decision.hold { parts.append("hold \(SheetTrace.points(hold))") }
+    switch decision.holdChanged {
+    case true?: parts.append("hold begins")
+    case false?: parts.append("hold ends")
+    case nil: break
+    }
+    if let bounces = decision.bounces { parts.append(bounces ? "bounce restored" : "bounce off") }
+    if let report = decision.report { parts.append("report \(SheetTrace.points(report))") }
+    if let show = decision.show { parts.append("show \(SheetTrace.points(show))") }
+    if let pin = decision.pin { parts.append("pin \(SheetTrace.points(pin))") }
+    if decision.stopsDeceleration { parts.append("stops deceleration") }
+    if decision.revealsFocus { parts.append("reveals focus") }
+    if let handOver { parts.append("handed over for the event at \(SheetTrace.seconds(handOver)) s") }
+    return parts.joined(separator: ", ")
   }
 
   /// The layer gave the core a ``Decision/report``: `offset` (points) is the core's offset now,
@@ -274,7 +304,13 @@ package struct SheetScrollLock: Sendable, Hashable {
   /// earlier event ends (``isHandingOver``), so the scroll view scrolls natively from the offset
   /// it was held at.
   package mutating func touchEvent(at time: Double) {
-    if let event = handOverEvent, abs(time - event) > Self.sameEventTolerance { handOverEvent = nil }
+    if let event = handOverEvent, abs(time - event) > Self.sameEventTolerance {
+      handOverEvent = nil
+      SheetTrace.log(
+        .scroll,
+        "hand-over of the event at \(SheetTrace.seconds(event)) s ends at the event at \(SheetTrace.seconds(time)) s:"
+          + " native from here")
+    }
     eventTime = time
   }
 

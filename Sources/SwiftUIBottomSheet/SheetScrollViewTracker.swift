@@ -151,6 +151,10 @@
     /// tracker's, the header say) keeps what is tracked. A new scroll view's offset is the core's
     /// from then on (it shows its own; the core held another's).
     func touchFound(_ newValue: UIScrollView?) {
+      SheetTrace.log(
+        .scroll,
+        "touchFound \(newValue.map(SheetTrace.object) ?? "none") (tracked \(scrollView.map(SheetTrace.object) ?? "none"))"
+      )
       guard let newValue else { return }
       touchedScrollView = newValue
       retarget(adoptsOffset: true)
@@ -172,6 +176,10 @@
 
     private func switchTo(_ newValue: UIScrollView?, adoptsOffset: Bool) {
       guard newValue !== scrollView else { return }
+      SheetTrace.log(
+        .scroll,
+        "tracks \(newValue.map(SheetTrace.object) ?? "none") (was \(scrollView.map(SheetTrace.object) ?? "none"))"
+          + " adopts offset \(adoptsOffset)\(regionAxis.map { ", region \($0)" } ?? "")")
       if let old = scrollView {
         if let savedBounces { old.bounces = savedBounces }
         if let savedIndicator { setIndicator(savedIndicator, of: old) }
@@ -226,7 +234,12 @@
     func offsetObserved() {
       guard !isApplying, scrollView != nil else { return }
       // During a touch on the sheet, or a held deceleration: met in this callback.
-      if regionAxis == nil, driver?.trackedScrollViewOffsetObserved() == true { return }
+      let met = regionAxis == nil && driver?.trackedScrollViewOffsetObserved() == true
+      SheetTrace.log(
+        .scroll,
+        "offsetObserved shown \(SheetTrace.points(shownOffset)) \(met ? "met in the callback" : "deferred to the next turn")"
+      )
+      if met { return }
       guard offsetReport.changed() else { return }
       DispatchQueue.main.async { [weak self] in self?.reportOffset() }
     }

@@ -242,6 +242,13 @@
         report.representableShouldReceive = representableShouldReceive(touch, sample, driver: driver)
       }
       let verdict = update { $0.receive(report) }
+      if phase == .began {
+        SheetTrace.log(
+          .pan,
+          "touch \(SheetTrace.identity(ObjectIdentifier(touch))) on \(touch.view.map(SheetTrace.object) ?? "no view")"
+            + " to \(SheetTrace.object(source)) on \(source.view.map(SheetTrace.object) ?? "no view")"
+            + " delegate is handler \(source.delegate === self): \(verdict.role)")
+      }
       for feed in verdict.feeds {
         // Before the core takes the touch, so the locks act on the scroll view under the finger.
         if feed.phase == .began {
@@ -361,6 +368,14 @@
       // The probe's chain, walked once for every recognizer asked about.
       let place = containerChain()
       for other in touch.gestureRecognizers ?? [] {
+        let before = Self.traceState(other)
+        defer {
+          SheetTrace.log(
+            .pan,
+            "cancelContentRecognizers touch \(SheetTrace.identity(ObjectIdentifier(touch))):"
+              + " \(SheetTrace.object(other)) on \(other.view.map(SheetTrace.object) ?? "no view")"
+              + " \(before) -> \(Self.traceState(other))")
+        }
         let state: SheetPanArbitration.OtherState =
           switch other.state {
           case .possible: .possible
@@ -431,15 +446,56 @@
     ) -> Bool {
       noteDelegate(of: gestureRecognizer)
       noteDelegate(of: otherGestureRecognizer)
-      return SheetPanArbitration.recognizesSimultaneously(
-        with: describe(otherGestureRecognizer), sheetOwnsDrag: sheetOwnsDrag)
+      let described = describe(otherGestureRecognizer)
+      let answer = SheetPanArbitration.recognizesSimultaneously(with: described, sheetOwnsDrag: sheetOwnsDrag)
+      traceQuestion("shouldRecognizeSimultaneouslyWith", gestureRecognizer, otherGestureRecognizer, described, answer)
+      return answer
     }
 
     /// The sheet's pan `source` asks, from its `canBePrevented(by:)`, whether `other` may make it
     /// fail (``SheetPanArbitration/canBePrevented(by:sheetOwnsDrag:)``).
     func canBePrevented(_ source: SheetPanRecognizer, by other: UIGestureRecognizer) -> Bool {
       noteDelegate(of: source)
-      return SheetPanArbitration.canBePrevented(by: describe(other), sheetOwnsDrag: sheetOwnsDrag)
+      let described = describe(other)
+      let answer = SheetPanArbitration.canBePrevented(by: described, sheetOwnsDrag: sheetOwnsDrag)
+      traceQuestion("canBePrevented(by:)", source, other, described, answer)
+      return answer
+    }
+
+    /// Traces a question UIKit asked about the sheet's pan `source` and `other`: both
+    /// recognizers, `other`'s view, what the arbitration takes it for (around the sheet or not),
+    /// whether `source`'s delegate is this handler, whether the sheet has the drag, and the answer.
+    private func traceQuestion(
+      _ question: String, _ source: UIGestureRecognizer, _ other: UIGestureRecognizer,
+      _ described: @autoclosure () -> SheetPanArbitration.OtherRecognizer, _ answer: Bool
+    ) {
+      SheetTrace.log(
+        .pan,
+        "\(question) \(SheetTrace.object(source)) delegate is handler \(source.delegate === self)"
+          + " other \(SheetTrace.object(other)) \(Self.traceState(other))"
+          + " on \(other.view.map(SheetTrace.object) ?? "no view"): \(Self.traceKind(described()))"
+          + " sheet owns drag \(sheetOwnsDrag) -> \(answer)")
+    }
+
+    /// What the arbitration takes another recognizer for, for the trace: its kind and whether its
+    /// view is around the sheet.
+    private static func traceKind(_ described: SheetPanArbitration.OtherRecognizer) -> String {
+      "\(described.kind), around the sheet \(described.viewContainsSheet)"
+    }
+
+    /// A recognizer's state and whether it is enabled, for the trace.
+    private static func traceState(_ recognizer: UIGestureRecognizer) -> String {
+      let state =
+        switch recognizer.state {
+        case .possible: "possible"
+        case .began: "began"
+        case .changed: "changed"
+        case .ended: "ended"
+        case .cancelled: "cancelled"
+        case .failed: "failed"
+        default: "state \(recognizer.state.rawValue)"
+        }
+      return recognizer.isEnabled ? state : state + " disabled"
     }
 
     /// What `other` is to the sheet's pan (``SheetPanArbitration/OtherRecognizer``): conversion
@@ -518,7 +574,10 @@
     ) -> Bool {
       noteDelegate(of: gestureRecognizer)
       noteDelegate(of: otherGestureRecognizer)
-      return SheetPanArbitration.requiresSheetPanToFail(describe(otherGestureRecognizer))
+      let described = describe(otherGestureRecognizer)
+      let answer = SheetPanArbitration.requiresSheetPanToFail(described)
+      traceQuestion("shouldBeRequiredToFailBy", gestureRecognizer, otherGestureRecognizer, described, answer)
+      return answer
     }
 
     /// Whether `other` is a back swipe: a screen-edge pan, or the pop recognizer of a navigation

@@ -9,7 +9,7 @@ let lintUsage = """
   On Linux the layer compiles against the stub in Stubs/SwiftUI, where `@available` is ignored and
   `#available(iOS 99, *)` is true, so nothing stops a use of an iOS 18 API in code that must run
   on iOS 17. This lint reads, with SwiftParser, the availability of every declaration the stubs
-  (Stubs/SwiftUI, Stubs/UIKit) declare (the same attributes as Apple's SDK; scripts/check-stub-signatures keeps them so) and
+  (Stubs/SwiftUI, Stubs/UIKit, Stubs/os) declare (the same attributes as Apple's SDK; scripts/check-stub-signatures keeps them so) and
   of the layer's own `@available` declarations, and reports each reference (a name in an
   expression or a type) that is newer than the deployment targets — iOS 17, macOS 14,
   visionOS 1 — or unavailable on one of those platforms, unless it is
@@ -374,7 +374,8 @@ func lintAvailability(_ arguments: [String], root: String) throws -> Int32 {
   let files = try paths.map { SourceFile(path: $0, text: try readText($0)) }
   let stub = try
     (swiftFiles(in: root + "/Stubs/SwiftUI", recursive: false)
-    + swiftFiles(in: root + "/Stubs/UIKit", recursive: false)).map { SourceFile(path: $0, text: try readText($0)) }
+    + swiftFiles(in: root + "/Stubs/UIKit", recursive: false)
+    + swiftFiles(in: root + "/Stubs/os", recursive: false)).map { SourceFile(path: $0, text: try readText($0)) }
   let table = symbolTable(stub + files.filter { $0.path.hasPrefix(layer + "/") }, root: root)
   var failures = 0
   for file in files {
