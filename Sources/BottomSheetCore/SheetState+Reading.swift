@@ -74,12 +74,25 @@ extension SheetState {
     return "Position \(position) of \(count)"
   }
 
-  /// The largest scroll offset the content allows, in points: the content height less the
-  /// content's viewport at the highest detent (see ``contentViewport(atHeight:headerHeight:)``)
-  /// less the part of it the keyboard covers (``keyboardOverlap``, under either policy), so the
-  /// last of the content can scroll up above the keyboard.
+  /// The largest scroll offset the content allows, in points: the content height less
+  /// ``scrollRangeViewport(headerHeight:)`` (the content's viewport at the highest detent less
+  /// the part of it the keyboard covers, under either policy), so the last of the content can
+  /// scroll up above the keyboard.
   public var maximumScrollOffset: Double {
-    max(0, contentHeight - max(0, contentViewport(atHeight: baseDetents.last?.height ?? 0) - keyboardOverlap))
+    max(0, contentHeight - scrollRangeViewport())
+  }
+
+  /// The viewport the scroll range is measured against, in points: the content's viewport at
+  /// the highest detent (``contentViewport(atHeight:headerHeight:)``) less the part of it the
+  /// keyboard covers (``keyboardOverlap``). ``maximumScrollOffset`` is ``contentHeight`` less
+  /// this. A toolkit whose scroll view has other bounds than this (its own layout pads the
+  /// content for the keyboard, or keeps a footer) converts its content height against this value,
+  /// keyboard included, so that both ranges agree.
+  ///
+  /// - Parameter header: A header height in points, for a layer that has just measured one; the
+  ///   state's ``headerHeight`` when `nil`.
+  public func scrollRangeViewport(headerHeight header: Double? = nil) -> Double {
+    max(0, contentViewport(atHeight: baseDetents.last?.height ?? 0, headerHeight: header) - keyboardOverlap)
   }
 
   /// How much of the content's viewport at the highest detent the keyboard covers, in points:

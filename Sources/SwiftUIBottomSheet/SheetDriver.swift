@@ -872,12 +872,19 @@ final class SheetDriver {
   /// in the handoff, the header is everything above it and the content is its content (in
   /// ``SheetScrollHandoffMode/core`` mode only; otherwise the core has no content to scroll);
   /// without one, the header is the whole column.
+  ///
+  /// The scroll view's content height is converted against the core's scroll-range viewport
+  /// with the keyboard as it is now (`SheetState.scrollRangeViewport(headerHeight:)`), since the
+  /// scroll view's bounds are those laid out with the keyboard's padding. A keyboard change does
+  /// not convert again by itself: the viewport reported before it was laid out without the new
+  /// padding; the padding's layout makes the scroll view report its new bounds
+  /// (``scrollMetricsChanged(_:)``), and that converts.
   private func updateMeasurements() {
     let header: Double
     let content: Double
     if let scrollMode {
       header = scrollTop ?? 0
-      let viewport = state.contentViewport(atHeight: state.baseDetents.last?.height ?? 0, headerHeight: header)
+      let viewport = state.scrollRangeViewport(headerHeight: header)
       content = scrollMode.dividesDrags ? (scrollMetrics?.coreContentHeight(coreViewport: viewport) ?? 0) : 0
     } else {
       header = columnHeight

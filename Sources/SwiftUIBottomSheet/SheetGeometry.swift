@@ -93,11 +93,20 @@ package struct SheetScrollMetrics: Sendable, Hashable {
 
   /// The content height to give the core, so that its largest scroll offset is the scroll view's.
   ///
-  /// The core's viewport (`SheetState.contentViewport(atHeight:headerHeight:)` at the highest
-  /// detent: the card less the header and the home indicator's area) may still differ from the
-  /// scroll view's (a footer, an inset of the app's). The difference is added to the content
+  /// The core's largest offset is its content height less the viewport its scroll range is
+  /// measured against (`SheetState.scrollRangeViewport(headerHeight:)`: the card at the highest
+  /// detent less the header and the home indicator's area, less the part a keyboard covers
+  /// there); UIKit's is the content height less the scroll view's bounds height. The two
+  /// viewports may differ (a footer, an inset of the app's, a keyboard padding laid out for the
+  /// detent the sheet is at: `SheetContentLayout`). The difference is added to the content
   /// height, so both agree on how far the content scrolls.
-  /// - Parameter coreViewport: The core's viewport at the highest detent, in points.
+  ///
+  /// `coreViewport` must already be less the keyboard's overlap: `viewportHeight` is the scroll
+  /// view's bounds, which the column's keyboard padding has shortened, so a core viewport without
+  /// the keyboard counts the covered part twice, once here and once in the core's range (eighth
+  /// review, 3.4: 466 points instead of UIKit's 164 for a 600-point form at `.large` above an
+  /// iPhone 15's 336-point keyboard).
+  /// - Parameter coreViewport: The core's scroll-range viewport, keyboard included, in points.
   /// - Returns: Points, at least 0.
   package func coreContentHeight(coreViewport: Double) -> Double {
     let value = contentHeight + max(0, coreViewport - viewportHeight)

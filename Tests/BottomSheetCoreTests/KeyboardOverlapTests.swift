@@ -87,6 +87,8 @@ struct KeyboardOverlapTests {
     // The plan's scroll view is shorter by the overlap, so its own largest offset is the core's.
     let plan = state.renderPlan()
     #expect(abs((1500 - plan.scrollViewHeight) - plan.maximumScrollOffset) < 1e-9, "line \(row.line)")
+    // At rest the scroll range's viewport, which the Apple layer converts against, is that scroll view.
+    #expect(abs(state.scrollRangeViewport() - plan.scrollViewHeight) < 1e-9, "line \(row.line)")
   }
 
   /// Every policy, card style, detent space, keyboard and detent order: at rest at the highest

@@ -106,6 +106,11 @@ struct GeometryTests {
     #expect(SheetScrollMetrics(contentHeight: 300, viewportHeight: 700).coreContentHeight(coreViewport: 742) == 342)
     #expect(SheetScrollMetrics(contentHeight: 300, viewportHeight: 742).coreContentHeight(coreViewport: 700) == 300)
     #expect(SheetScrollMetrics(contentHeight: .nan, viewportHeight: 700).coreContentHeight(coreViewport: 742) == 0)
+    // A 336-point keyboard over an iPhone 15's drawer lifted at .medium: the list shows 405 of its
+    // 1200 points, the core's viewport less the keyboard's overlap at 0.88 is 436. Both scroll 795.
+    let lifted = SheetScrollMetrics(contentHeight: 1200, viewportHeight: 405).coreContentHeight(coreViewport: 436)
+    #expect(lifted == 1231)
+    #expect(lifted - 436 == 1200 - 405)
   }
 
   @available(iOS 18, macOS 15, visionOS 2, *)
