@@ -237,6 +237,37 @@ package enum SheetPanArbitration {
     contentGesturesAreRecognizers && feedsCore && panIsPossible && sheetOwnsDrag && !tookOverThisTouch
   }
 
+  /// Whether the lift of the touch the pan feeds cancels the content's recognizers of it, as the
+  /// takeover does (``cancelsAtTakeover(_:state:isEnabled:)``), before the core takes the lift
+  /// and before `super`: when the touch had no takeover although the sheet owns its drag — it
+  /// caught a moving sheet (a touch-down on a settling sheet begins the sheet's drag at once,
+  /// `SheetState`'s touch-down) and lifted with no move event, so the pan never recognized and
+  /// its `cancelsTouchesInView` never acted. Without it the control under the finger acts on the
+  /// tap that stopped the sheet; `UIScrollView` swallows such a tap when it catches a
+  /// deceleration (eighth review, 3.6).
+  ///
+  /// It is the takeover's own rule (``takesOver(feedsCore:panIsPossible:sheetOwnsDrag:tookOverThisTouch:contentGesturesAreRecognizers:)``),
+  /// asked at the lift: a touch that moved and was taken over is not cancelled twice, a tap on a
+  /// resting sheet (no drag yet) reaches its control, and on iOS 17 (`contentGesturesAreRecognizers`
+  /// false) nothing is done, as at the takeover. Not run on Apple hardware: whether a SwiftUI
+  /// `Button` whose recognizer is disabled and enabled again before `super.touchesEnded` still
+  /// acts is not documented (device check 16).
+  ///
+  /// - Parameters:
+  ///   - feedsCore: Whether the pan's tracked touch feeds the core.
+  ///   - panIsPossible: Whether the sheet's pan is still `possible` at the lift.
+  ///   - sheetOwnsDrag: ``recognizes(dragConsumer:)`` before the core takes the lift.
+  ///   - tookOverThisTouch: Whether this touch's takeover already happened at a move.
+  ///   - contentGesturesAreRecognizers: iOS 18 and later (not visionOS).
+  package static func cancelsAtLift(
+    feedsCore: Bool, panIsPossible: Bool, sheetOwnsDrag: Bool, tookOverThisTouch: Bool,
+    contentGesturesAreRecognizers: Bool
+  ) -> Bool {
+    takesOver(
+      feedsCore: feedsCore, panIsPossible: panIsPossible, sheetOwnsDrag: sheetOwnsDrag,
+      tookOverThisTouch: tookOverThisTouch, contentGesturesAreRecognizers: contentGesturesAreRecognizers)
+  }
+
   /// At the takeover, whether another recognizer of the touch (`UITouch.gestureRecognizers`) is
   /// cancelled, by setting its `isEnabled` to `false` and back to `true`: "If you change this
   /// property to `false` while a gesture recognizer is currently recognizing a gesture, the

@@ -27,7 +27,8 @@
   /// `possible` and a tap reaches the control under it. From the first move the core gives to
   /// the sheet, the moves are passed on, the pan recognizes, and UIKit's default
   /// `cancelsTouchesInView` cancels the content's touches (``SheetPanArbitration``); on iOS 18 and
-  /// later the content's recognizers of the touch are cancelled at that move too
+  /// later the content's recognizers of the touch are cancelled at that move too, or at the lift
+  /// of a touch that caught a moving sheet and never moved
   /// (``SheetPanHandler/cancelContentRecognizers(of:)``). The core is fed before `super` in every
   /// method, so the verdict UIKit acts on is the one of this sample, and a `reset()` (a failure or
   /// cancel by someone else, with no end delivered) closes the core's touch
@@ -106,6 +107,12 @@
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
       if let tracked, touches.contains(tracked) {
         self.tracked = nil
+        // Before the core takes the lift, while its drag is still the caught one (eighth review,
+        // 3.6).
+        let cancels = SheetPanArbitration.cancelsAtLift(
+          feedsCore: feeds, panIsPossible: state == .possible, sheetOwnsDrag: handler?.sheetOwnsDrag ?? false,
+          tookOverThisTouch: tookOver, contentGesturesAreRecognizers: Self.contentGesturesAreRecognizers)
+        if cancels { handler?.cancelContentRecognizers(of: tracked) }
         feeds = handler?.touch(.ended, tracked, event: event) ?? false
       }
       super.touchesEnded(touches, with: event)

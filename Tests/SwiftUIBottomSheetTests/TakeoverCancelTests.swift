@@ -92,6 +92,27 @@ struct TakeoverCancelTests {
   }
 
   @available(iOS 17, macOS 14, visionOS 1, *)
+  @Test("a tap that caught a moving sheet and never moved cancels the content's recognizers at the lift")
+  func lift() {
+    // (feeds the core, pan possible, sheet owns the drag before the lift, took over at a move,
+    // iOS 18+) → cancels at the lift (eighth review, 3.6).
+    let rows: [(Bool, Bool, Bool, Bool, Bool, Bool, String)] = [
+      (true, true, true, false, true, true, "caught a settling sheet, no move event: the row's Button must not fire"),
+      (true, true, false, false, true, false, "a tap on a resting sheet: its control acts"),
+      (true, true, true, true, true, false, "caught, then moved: the takeover cancelled them already"),
+      (true, false, true, false, true, false, "the pan recognized: cancelsTouchesInView ended the content's touches"),
+      (true, true, true, false, false, false, "iOS 17: no recognizers to cancel, as at the takeover"),
+      (false, true, true, false, true, false, "a pan with no driver"),
+    ]
+    for (feeds, possible, owns, already, recognizers, expected, situation) in rows {
+      let cancels = SheetPanArbitration.cancelsAtLift(
+        feedsCore: feeds, panIsPossible: possible, sheetOwnsDrag: owns, tookOverThisTouch: already,
+        contentGesturesAreRecognizers: recognizers)
+      #expect(cancels == expected, "\(situation)")
+    }
+  }
+
+  @available(iOS 17, macOS 14, visionOS 1, *)
   @Test("a drag on a focused field never reaches the takeover: the pan does not get the touch")
   func focusedField() {
     // The field's own view, its text-interaction view under it, and the card's plain views above.
