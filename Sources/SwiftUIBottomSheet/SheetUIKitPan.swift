@@ -32,8 +32,16 @@
   /// (``SheetPanHandler/cancelContentRecognizers(of:)``). The core is fed before `super` in every
   /// method, so the verdict UIKit acts on is the one of this sample, and a `reset()` (a failure or
   /// cancel by someone else, with no end delivered) closes the core's touch
-  /// (``SheetTouchSequence``). Conversion only: this class forwards UIKit's callbacks. Not run on
-  /// Apple hardware: the recognition order is UIKit's documented one, not observed with this code.
+  /// (``SheetTouchSequence``).
+  ///
+  /// It follows one touch, the first (`tracked`): every other touch is ignored
+  /// (`ignore(_:for:)`: "If a touch isn't part of this gesture you may pass it to this method,
+  /// causing it to be ignored. `UIGestureRecognizer` does not cancel ignored touches on the
+  /// associated view"), and only the tracked touch is passed to `super` in every touch method, so
+  /// a second finger never counts against `UIPanGestureRecognizer`'s own touch limits, which stay
+  /// UIKit's defaults (eighth review, 3.7). Conversion only: this class forwards UIKit's
+  /// callbacks. Not run on Apple hardware: the recognition order is UIKit's documented one, not
+  /// observed with this code.
   @available(iOS 17, visionOS 1, *)
   @available(macOS, unavailable)
   @available(tvOS, unavailable)
@@ -42,7 +50,7 @@
   final class SheetPanRecognizer: UIPanGestureRecognizer {
     /// Where the touches go.
     weak var handler: SheetPanHandler?
-    /// The one touch the sheet follows (a second finger is ignored).
+    /// The one touch the sheet follows (every other one is ignored).
     private weak var tracked: UITouch?
     /// Whether the tracked touch feeds the core (the handler has a driver); one that does not
     /// fails at once, taking nothing.
@@ -56,15 +64,15 @@
         tookOver = false
         feeds = handler?.touch(.began, touch, event: event) ?? false
       }
-      super.touchesBegan(touches, with: event)
+      for touch in touches where touch !== tracked { ignore(touch, for: event) }
+      // A second finger's own event: ignored, and not the pan's to see.
+      guard let tracked, touches.contains(tracked) else { return }
+      super.touchesBegan([tracked], with: event)
       settle()
     }
 
     override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
-      guard let tracked, touches.contains(tracked) else {
-        super.touchesMoved(touches, with: event)
-        return
-      }
+      guard let tracked, touches.contains(tracked) else { return }
       feeds = handler?.touch(.moved, tracked, event: event) ?? false
       // Until the sheet has the drag, UIPanGestureRecognizer does not see the moves, so it does
       // not recognize and takes nothing from the content; once it has recognized, it sees them
@@ -74,7 +82,7 @@
         let takesOver = SheetPanArbitration.takesOver(
           feedsCore: feeds, panIsPossible: state == .possible, sheetOwnsDrag: sheetOwnsDrag,
           tookOverThisTouch: tookOver, contentGesturesAreRecognizers: Self.contentGesturesAreRecognizers)
-        super.touchesMoved(touches, with: event)
+        super.touchesMoved([tracked], with: event)
         if takesOver {
           tookOver = true
           handler?.cancelContentRecognizers(of: tracked)
@@ -105,25 +113,22 @@
     }
 
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
-      if let tracked, touches.contains(tracked) {
-        self.tracked = nil
-        // Before the core takes the lift, while its drag is still the caught one (eighth review,
-        // 3.6).
-        let cancels = SheetPanArbitration.cancelsAtLift(
-          feedsCore: feeds, panIsPossible: state == .possible, sheetOwnsDrag: handler?.sheetOwnsDrag ?? false,
-          tookOverThisTouch: tookOver, contentGesturesAreRecognizers: Self.contentGesturesAreRecognizers)
-        if cancels { handler?.cancelContentRecognizers(of: tracked) }
-        feeds = handler?.touch(.ended, tracked, event: event) ?? false
-      }
-      super.touchesEnded(touches, with: event)
+      guard let tracked, touches.contains(tracked) else { return }
+      self.tracked = nil
+      // Before the core takes the lift, while its drag is still the caught one (eighth review, 3.6).
+      let cancels = SheetPanArbitration.cancelsAtLift(
+        feedsCore: feeds, panIsPossible: state == .possible, sheetOwnsDrag: handler?.sheetOwnsDrag ?? false,
+        tookOverThisTouch: tookOver, contentGesturesAreRecognizers: Self.contentGesturesAreRecognizers)
+      if cancels { handler?.cancelContentRecognizers(of: tracked) }
+      feeds = handler?.touch(.ended, tracked, event: event) ?? false
+      super.touchesEnded([tracked], with: event)
     }
 
     override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
-      if let tracked, touches.contains(tracked) {
-        self.tracked = nil
-        feeds = handler?.touch(.cancelled, tracked, event: event) ?? false
-      }
-      super.touchesCancelled(touches, with: event)
+      guard let tracked, touches.contains(tracked) else { return }
+      self.tracked = nil
+      feeds = handler?.touch(.cancelled, tracked, event: event) ?? false
+      super.touchesCancelled([tracked], with: event)
     }
 
     override func reset() {
@@ -197,7 +202,8 @@
       // touches are cancelled; before, nothing is taken.
       recognizer.cancelsTouchesInView = true
       recognizer.delaysTouchesEnded = false
-      recognizer.maximumNumberOfTouches = 1
+      // `maximumNumberOfTouches` stays UIKit's default (`NSUIntegerMax`): the recognizer ignores
+      // every touch but its first (``SheetPanRecognizer``).
       // A trackpad's two-finger scroll and a mouse wheel on iPad (not touches).
       recognizer.allowedScrollTypesMask = .all
       #if os(iOS) || os(visionOS) || (os(Linux) && canImport(ObjectiveC))
