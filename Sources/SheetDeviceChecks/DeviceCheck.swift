@@ -46,7 +46,7 @@
         number: 1, title: "Drag from a list row across every detent", device: "iPhone",
         steps: [
           "The drawer rests at 0.16. Put a finger on a list row and drag up slowly past 0.88 without lifting, then back down to 0.16.",
-          "Screen-record at 60 fps. On iOS 18 and later, log the handler's choice.owner and choice.switchReason at each touch (see the article).",
+          "Screen-record at 60 fps, with the trace on (SWIFT_BOTTOM_SHEET_TRACE=1): note the pan lines of each touch (see the article).",
         ],
         expected: [
           "The card follows after about 10 pt; the rows stay fixed relative to the card (no shimmer, no double movement).",

@@ -73,8 +73,7 @@ struct SheetLayer<SheetContent: View>: View {
             // Never hit-tested (`allowsHitTesting(_:)`): a drawer's layer lies over the presenting
             // content, and whether SwiftUI's host of a representable whose view has
             // `isUserInteractionEnabled` false passes touches on to a `Map` below is not
-            // documented. The pan is attached to the card (iOS 18 and later) and to an ancestor
-            // (every version), neither through the probe's hit testing.
+            // documented. The pan is attached to an ancestor, not through the probe's hit testing.
             SheetContainerProbe(driver: driver, handler: panHandler)
             .allowsHitTesting(false)
           }
@@ -148,9 +147,7 @@ struct SheetLayer<SheetContent: View>: View {
   /// drawn frame by frame by ``SheetCard``, the one view that reads the frame.
   private var card: some View {
     SheetCard(driver: driver, options: options, column: column(driver.contentLayout))
-      #if canImport(UIKit)
-        .modifier(SheetPanAttachment(handler: panHandler))
-      #else
+      #if !canImport(UIKit)
         .simultaneousGesture(dragGesture)
       #endif
       .accessibilityElement(children: .contain)

@@ -4,13 +4,9 @@
 /// recognizer of the sheet's pan is attached to (seventh review, 4.3).
 ///
 /// The probe is a `UIViewRepresentable`'s view, so it is in the hierarchy, in the sheet's
-/// presentation, with the container's geometry. The representable's recognizer need not be:
-/// "The gesture recognizer you create may not be attached to a UIView in the hierarchy, or it may
-/// return a view with different geometry than your SwiftUI view"
-/// (developer.apple.com/documentation/swiftui/uigesturerecognizerrepresentable), and the probe's
-/// own is on the outermost view below the window (``SheetViewMatching/hostIndex(ancestorsAreWindows:)``),
-/// above a system sheet's views. So the questions start from the probe, whichever recognizer asks
-/// and whatever its `view` is.
+/// presentation, with the container's geometry. The sheet's pan is not on it: it is on the
+/// outermost view below the window (``SheetViewMatching/hostIndex(ancestorsAreWindows:)``), above
+/// a system sheet's views. So the questions start from the probe, not from the pan's `view`.
 ///
 /// The sheet's *level* is the nearest of the probe and its ancestors that is a view controller's
 /// view — the hosting controller's view the sheet's SwiftUI content is in: "`UIView` implements
@@ -20,8 +16,7 @@
 /// the level is around the sheet: a system `.sheet`'s dismissal pan, a container controller's
 /// scroll view, the window's. One on the level or below it is the content's own — SwiftUI's
 /// gestures of that hosting view, wherever SwiftUI attaches them inside it (not documented) — and
-/// is not, as it was not when the representable's `view` was the card's, sharing that hosting
-/// view. With no view controller's view on the way (not seen in a SwiftUI app), the level is the
+/// is not. With no view controller's view on the way (not seen in a SwiftUI app), the level is the
 /// outermost view below the window, the view the probe's recognizer is on, as before.
 ///
 /// Conversion rules only: no UIKit types. Not run on Apple hardware: where SwiftUI attaches the
@@ -71,15 +66,13 @@ package struct SheetPanAnchor: Sendable, Hashable {
     return index > level
   }
 
-  /// Whether a walk up from a touched view stops at a view, not taking it: at the view the asking
-  /// recognizer is attached to (the card's root where that is the card, as before), or at the
-  /// first view on the probe's chain, which holds the card and the container rather than being in
-  /// the card. A walk that meets neither runs to the window.
+  /// Whether a walk up from a touched view stops at a view, not taking it: at the first view on
+  /// the probe's chain, which holds the card and the container rather than being in the card.
+  /// The sheet's pan is attached to a view on that chain (the outermost below the window), so a
+  /// walk never passes the pan's view. A walk that meets none runs to the window.
   ///
-  /// - Parameters:
-  ///   - isRecognizersView: Whether the view is the asking recognizer's `view`.
-  ///   - chainIndex: The view's index in the probe's chain, or `nil`.
-  package static func walkStops(isRecognizersView: Bool, chainIndex: Int?) -> Bool {
-    isRecognizersView || chainIndex != nil
+  /// - Parameter chainIndex: The view's index in the probe's chain, or `nil`.
+  package static func walkStops(chainIndex: Int?) -> Bool {
+    chainIndex != nil
   }
 }

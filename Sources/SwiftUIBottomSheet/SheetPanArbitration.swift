@@ -88,9 +88,6 @@ package enum SheetPanArbitration {
   package struct OtherRecognizer: Sendable, Hashable {
     /// What the other recognizer is.
     package enum Kind: Sendable, Hashable {
-      /// The sheet's own other attachment (``SheetPanAttachmentChoice``), which stands by and
-      /// never takes a touch from the one that feeds the core.
-      case sheetsOtherPan
       /// The pan of another sheet: a drawer inside a sheet's content, or two sheets' pans on one
       /// hosting view.
       case otherSheetsPan
@@ -133,7 +130,7 @@ package enum SheetPanArbitration {
   }
 
   /// `gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)`: with the pan of every scroll view
-  /// in the card, tracked or not, and with the sheet's own other pan, always; with every other
+  /// in the card, tracked or not, always; with every other
   /// recognizer only while the sheet has not taken the drag (so no recognizer in the content
   /// fails the sheet's pan while the core still decides, and a possible one fails once the sheet
   /// moves).
@@ -148,7 +145,6 @@ package enum SheetPanArbitration {
   /// and stays exclusive.
   package static func recognizesSimultaneously(with other: OtherRecognizer, sheetOwnsDrag: Bool) -> Bool {
     switch other.kind {
-    case .sheetsOtherPan: true
     case .scrollViewPan(let isTracked, let liesInCard):
       isTracked || (liesInCard && !other.viewContainsSheet) || !sheetOwnsDrag
     case .otherSheetsPan, .backSwipe, .pan, .other: !sheetOwnsDrag
@@ -171,7 +167,7 @@ package enum SheetPanArbitration {
   /// card recognizes together with the sheet's, so this is moot for it), a back swipe (which wins
   /// over the sheet's pan, as before), another sheet's pan (the nested sheet's order is the
   /// failure requirements', ``requiresSheetPanToFail(_:)``), and any recognizer whose view
-  /// contains the sheet. The sheet's own other pan never prevents it. While the core still
+  /// contains the sheet. While the core still
   /// decides (no drag, or the content's), UIKit's default answer stands; then every recognizer
   /// recognizes together with the sheet's pan (``recognizesSimultaneously(with:sheetOwnsDrag:)``),
   /// so none prevents it anyway.
@@ -181,7 +177,6 @@ package enum SheetPanArbitration {
   package static func canBePrevented(by other: OtherRecognizer, sheetOwnsDrag: Bool) -> Bool {
     guard sheetOwnsDrag else { return true }
     return switch other.kind {
-    case .sheetsOtherPan: false
     case .otherSheetsPan, .backSwipe, .scrollViewPan: true
     case .pan, .other: other.viewContainsSheet
     }
@@ -197,12 +192,10 @@ package enum SheetPanArbitration {
   /// `interactivePopGestureRecognizer`, "when a person swipes from the leading screen edge", and
   /// iOS 26's `interactiveContentPopGestureRecognizer`, which "recognizes a gesture on the entire
   /// content area of the navigation controller" (Apple's pages). Both begin only with a
-  /// horizontal movement, which the core gives to the content, never to the sheet. The sheet's
-  /// own other pan (the probe's, on the hosting view around the card) never waits: one of the two
-  /// stands by (``SheetPanAttachmentChoice``).
+  /// horizontal movement, which the core gives to the content, never to the sheet.
   package static func requiresSheetPanToFail(_ other: OtherRecognizer) -> Bool {
     switch other.kind {
-    case .sheetsOtherPan, .backSwipe, .other: false
+    case .backSwipe, .other: false
     case .scrollViewPan(let isTracked, _): !isTracked && other.viewContainsSheet
     case .otherSheetsPan, .pan: other.viewContainsSheet
     }
@@ -232,16 +225,47 @@ package enum SheetPanArbitration {
   /// device check covers it.
   ///
   /// - Parameters:
-  ///   - role: What the pan does with its tracked touch (``SheetPanAttachmentChoice/Role``).
+  ///   - feedsCore: Whether the pan's tracked touch feeds the core (the pan has a driver).
   ///   - panIsPossible: Whether the sheet's pan is still `possible` before this move.
   ///   - sheetOwnsDrag: ``recognizes(dragConsumer:)`` after the core took this move.
   ///   - tookOverThisTouch: Whether this touch's takeover already happened.
   ///   - contentGesturesAreRecognizers: iOS 18 and later (not visionOS).
   package static func takesOver(
-    role: SheetPanAttachmentChoice.Role, panIsPossible: Bool, sheetOwnsDrag: Bool, tookOverThisTouch: Bool,
+    feedsCore: Bool, panIsPossible: Bool, sheetOwnsDrag: Bool, tookOverThisTouch: Bool,
     contentGesturesAreRecognizers: Bool
   ) -> Bool {
-    contentGesturesAreRecognizers && role == .feeds && panIsPossible && sheetOwnsDrag && !tookOverThisTouch
+    contentGesturesAreRecognizers && feedsCore && panIsPossible && sheetOwnsDrag && !tookOverThisTouch
+  }
+
+  /// Whether the lift of the touch the pan feeds cancels the content's recognizers of it, as the
+  /// takeover does (``cancelsAtTakeover(_:state:isEnabled:)``), before the core takes the lift
+  /// and before `super`: when the touch had no takeover although the sheet owns its drag — it
+  /// caught a moving sheet (a touch-down on a settling sheet begins the sheet's drag at once,
+  /// `SheetState`'s touch-down) and lifted with no move event, so the pan never recognized and
+  /// its `cancelsTouchesInView` never acted. Without it the control under the finger acts on the
+  /// tap that stopped the sheet; `UIScrollView` swallows such a tap when it catches a
+  /// deceleration (eighth review, 3.6).
+  ///
+  /// It is the takeover's own rule (``takesOver(feedsCore:panIsPossible:sheetOwnsDrag:tookOverThisTouch:contentGesturesAreRecognizers:)``),
+  /// asked at the lift: a touch that moved and was taken over is not cancelled twice, a tap on a
+  /// resting sheet (no drag yet) reaches its control, and on iOS 17 (`contentGesturesAreRecognizers`
+  /// false) nothing is done, as at the takeover. Not run on Apple hardware: whether a SwiftUI
+  /// `Button` whose recognizer is disabled and enabled again before `super.touchesEnded` still
+  /// acts is not documented (device check 16).
+  ///
+  /// - Parameters:
+  ///   - feedsCore: Whether the pan's tracked touch feeds the core.
+  ///   - panIsPossible: Whether the sheet's pan is still `possible` at the lift.
+  ///   - sheetOwnsDrag: ``recognizes(dragConsumer:)`` before the core takes the lift.
+  ///   - tookOverThisTouch: Whether this touch's takeover already happened at a move.
+  ///   - contentGesturesAreRecognizers: iOS 18 and later (not visionOS).
+  package static func cancelsAtLift(
+    feedsCore: Bool, panIsPossible: Bool, sheetOwnsDrag: Bool, tookOverThisTouch: Bool,
+    contentGesturesAreRecognizers: Bool
+  ) -> Bool {
+    takesOver(
+      feedsCore: feedsCore, panIsPossible: panIsPossible, sheetOwnsDrag: sheetOwnsDrag,
+      tookOverThisTouch: tookOverThisTouch, contentGesturesAreRecognizers: contentGesturesAreRecognizers)
   }
 
   /// At the takeover, whether another recognizer of the touch (`UITouch.gestureRecognizers`) is
@@ -258,7 +282,7 @@ package enum SheetPanArbitration {
   /// - the pan of a scroll view, tracked (held by ``SheetScrollLock``) or not (it recognizes with
   ///   the sheet's by design, ``recognizesSimultaneously(with:sheetOwnsDrag:)``);
   /// - a back swipe: a screen-edge pan or a navigation controller's pop recognizer;
-  /// - the sheet's own other pan, and another sheet's pan (its core holds the touch too, and
+  /// - another sheet's pan (its core holds the touch too, and
   ///   which sheet moves is the failure requirements', ``requiresSheetPanToFail(_:)``);
   /// - any recognizer whose view contains the sheet (``SheetPanAnchor``): a system sheet's
   ///   dismissal pan, which waits for the sheet's pan, a tap around the card;
@@ -271,7 +295,7 @@ package enum SheetPanArbitration {
     guard isEnabled, state != .over, !other.viewContainsSheet else { return false }
     return switch other.kind {
     case .pan, .other: true
-    case .sheetsOtherPan, .otherSheetsPan, .backSwipe, .scrollViewPan: false
+    case .otherSheetsPan, .backSwipe, .scrollViewPan: false
     }
   }
 

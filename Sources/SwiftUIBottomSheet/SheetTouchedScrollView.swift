@@ -81,8 +81,8 @@ package enum SheetTouchedScrollView {
   package enum Link: Sendable, Hashable {
     /// A `UIScrollView` (views of other kinds are left out of the chain).
     case scrollView(Candidate)
-    /// The card's root: the sheet pan's view, or the first view holding the container's probe
-    /// (``SheetPanAnchor/walkStops(isRecognizersView:chainIndex:)``). The walk goes no higher.
+    /// The card's root: the first view holding the container's probe
+    /// (``SheetPanAnchor/walkStops(chainIndex:)``). The walk goes no higher.
     case cardRoot
   }
 

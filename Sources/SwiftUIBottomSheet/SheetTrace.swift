@@ -43,9 +43,9 @@ public enum SheetTrace {
 
   /// What a line is about: the unified logging category it is written to.
   public enum Category: String, Sendable, Hashable, CaseIterable {
-    /// The sheet's pan: which attachment owns it and why it switched, which recognizer's touch
-    /// fed the core, its delegate, the recognizers around the sheet, the content's recognizers
-    /// cancelled.
+    /// The sheet's pan: each touch it fed the core (but its moves) with the recognizer, its view
+    /// and its delegate, its resets, UIKit's questions about the recognizers around the sheet,
+    /// the content's recognizers cancelled.
     case pan
     /// The tracked scroll view: which one was found, and the scroll lock's holds, hand-overs and
     /// reports.

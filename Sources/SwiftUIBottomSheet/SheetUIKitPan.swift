@@ -13,21 +13,35 @@
   /// (`UIEvent.timestamp`) and its position in the container; and a pointer's scroll on iPad
   /// (`allowedScrollTypesMask`), which reaches the handler through its action, not as touches.
   ///
+  /// One recognizer on every version: the container's probe attaches it to the outermost view
+  /// below the window (``SheetContainerProbe``), as a plain UIKit recognizer answered only by the
+  /// handler's delegate and UIKit's documented rules. SwiftUI's `gesture(_:)` attachment of a
+  /// `UIGestureRecognizerRepresentable` is not used: Apple documents it as attaching "a gesture to
+  /// the view with a lower precedence than gestures defined by the view"
+  /// (developer.apple.com/documentation/swiftui/view/gesture(_:name:isenabled:)), which a content
+  /// gesture that begins first could enforce by failing the sheet's pan mid-touch (eighth
+  /// review, 3.2).
+  ///
   /// It takes nothing from the content until the core gives the drag to the sheet: until then
   /// the touch moves are not passed to `UIPanGestureRecognizer`'s own handling, so it stays
   /// `possible` and a tap reaches the control under it. From the first move the core gives to
   /// the sheet, the moves are passed on, the pan recognizes, and UIKit's default
   /// `cancelsTouchesInView` cancels the content's touches (``SheetPanArbitration``); on iOS 18 and
-  /// later the content's recognizers of the touch are cancelled at that move too
-  /// (``SheetPanHandler/cancelContentRecognizers(of:)``). The core is
-  /// fed before `super` in every method, so the verdict UIKit acts on is the one of this sample,
-  /// and a `reset()` (a failure or cancel by someone else, with no end delivered) closes the
-  /// core's touch (``SheetTouchSequence``). There are two of them on iOS 18 and later, SwiftUI's
-  /// and the probe's: only the one the handler says feeds the core does any of this; the other
-  /// waits for one callback at most, then fails at once, taking nothing
-  /// (``SheetPanAttachmentChoice``). Conversion only: this class forwards UIKit's callbacks. Not
-  /// run on Apple hardware: the recognition order is UIKit's documented one, not observed with
-  /// this code.
+  /// later the content's recognizers of the touch are cancelled at that move too, or at the lift
+  /// of a touch that caught a moving sheet and never moved
+  /// (``SheetPanHandler/cancelContentRecognizers(of:)``). The core is fed before `super` in every
+  /// method, so the verdict UIKit acts on is the one of this sample, and a `reset()` (a failure or
+  /// cancel by someone else, with no end delivered) closes the core's touch
+  /// (``SheetTouchSequence``).
+  ///
+  /// It follows one touch, the first (`tracked`): every other touch is ignored
+  /// (`ignore(_:for:)`: "If a touch isn't part of this gesture you may pass it to this method,
+  /// causing it to be ignored. `UIGestureRecognizer` does not cancel ignored touches on the
+  /// associated view"), and only the tracked touch is passed to `super` in every touch method, so
+  /// a second finger never counts against `UIPanGestureRecognizer`'s own touch limits, which stay
+  /// UIKit's defaults (eighth review, 3.7). Conversion only: this class forwards UIKit's
+  /// callbacks. Not run on Apple hardware: the recognition order is UIKit's documented one, not
+  /// observed with this code.
   @available(iOS 17, visionOS 1, *)
   @available(macOS, unavailable)
   @available(tvOS, unavailable)
@@ -36,43 +50,39 @@
   final class SheetPanRecognizer: UIPanGestureRecognizer {
     /// Where the touches go.
     weak var handler: SheetPanHandler?
-    /// Which of the pan's attachments this is (``SheetPanAttachmentChoice``): SwiftUI's or the
-    /// probe's, set by ``SheetPanHandler/configure(_:as:)``. (No initializer of its own: the
-    /// class inherits UIKit's, `init()` among them.)
-    fileprivate(set) var attachment = SheetPanAttachmentChoice.Attachment.representable
-    /// The one touch the sheet follows (a second finger is ignored).
+    /// The one touch the sheet follows (every other one is ignored).
     private weak var tracked: UITouch?
-    /// What this recognizer does with its tracked touch, as the handler last answered.
-    private var role = SheetPanAttachmentChoice.Role.standsBy
-    /// Whether the tracked touch's takeover happened (``SheetPanArbitration/takesOver(role:panIsPossible:sheetOwnsDrag:tookOverThisTouch:contentGesturesAreRecognizers:)``).
+    /// Whether the tracked touch feeds the core (the handler has a driver); one that does not
+    /// fails at once, taking nothing.
+    private var feeds = false
+    /// Whether the tracked touch's takeover happened (``SheetPanArbitration/takesOver(feedsCore:panIsPossible:sheetOwnsDrag:tookOverThisTouch:contentGesturesAreRecognizers:)``).
     private var tookOver = false
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
       if tracked == nil, let touch = touches.first {
         tracked = touch
         tookOver = false
-        role = handler?.touch(.began, touch, event: event, from: self) ?? .standsBy
+        feeds = handler?.touch(.began, touch, event: event) ?? false
       }
-      super.touchesBegan(touches, with: event)
+      for touch in touches where touch !== tracked { ignore(touch, for: event) }
+      // A second finger's own event: ignored, and not the pan's to see.
+      guard let tracked, touches.contains(tracked) else { return }
+      super.touchesBegan([tracked], with: event)
       settle()
     }
 
     override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
-      guard let tracked, touches.contains(tracked) else {
-        super.touchesMoved(touches, with: event)
-        return
-      }
-      role = handler?.touch(.moved, tracked, event: event, from: self) ?? .standsBy
+      guard let tracked, touches.contains(tracked) else { return }
+      feeds = handler?.touch(.moved, tracked, event: event) ?? false
       // Until the sheet has the drag, UIPanGestureRecognizer does not see the moves, so it does
       // not recognize and takes nothing from the content; once it has recognized, it sees them
-      // all, whoever takes the later movements. A recognizer that does not feed the core never
-      // sees them.
+      // all, whoever takes the later movements.
       let sheetOwnsDrag = handler?.sheetOwnsDrag ?? false
-      if role == .feeds, state != .possible || sheetOwnsDrag {
+      if feeds, state != .possible || sheetOwnsDrag {
         let takesOver = SheetPanArbitration.takesOver(
-          role: role, panIsPossible: state == .possible, sheetOwnsDrag: sheetOwnsDrag, tookOverThisTouch: tookOver,
-          contentGesturesAreRecognizers: Self.contentGesturesAreRecognizers)
-        super.touchesMoved(touches, with: event)
+          feedsCore: feeds, panIsPossible: state == .possible, sheetOwnsDrag: sheetOwnsDrag,
+          tookOverThisTouch: tookOver, contentGesturesAreRecognizers: Self.contentGesturesAreRecognizers)
+        super.touchesMoved([tracked], with: event)
         if takesOver {
           tookOver = true
           handler?.cancelContentRecognizers(of: tracked)
@@ -82,7 +92,7 @@
     }
 
     /// Whether SwiftUI's gestures are UIKit recognizers: iOS 18 and later, as the layer reads it
-    /// (``SheetPanArbitration/takesOver(role:panIsPossible:sheetOwnsDrag:tookOverThisTouch:contentGesturesAreRecognizers:)``);
+    /// (``SheetPanArbitration/takesOver(feedsCore:panIsPossible:sheetOwnsDrag:tookOverThisTouch:contentGesturesAreRecognizers:)``);
     /// not visionOS.
     private static var contentGesturesAreRecognizers: Bool {
       #if os(visionOS)
@@ -93,41 +103,40 @@
       #endif
     }
 
-    /// Fails the pan while it is still possible once it is not the one feeding the core
-    /// (``SheetPanAttachmentChoice/Role/standsBy``), or once the core's decision for the touch
-    /// it feeds is final and not the sheet's (``SheetPanArbitration/failsNow(touchIsOpen:_:)``),
-    /// so the recognizers waiting for it — a back swipe, a paging view — stop waiting.
+    /// Fails the pan while it is still possible once it does not feed the core, or once the
+    /// core's decision for the touch it feeds is final and not the sheet's
+    /// (``SheetPanArbitration/failsNow(touchIsOpen:_:)``), so the recognizers waiting for it — a
+    /// back swipe, a paging view — stop waiting.
     private func settle() {
       guard state == .possible else { return }
-      switch role {
-      case .feeds: if handler?.failsNow ?? false { state = .failed }
-      case .standsBy: state = .failed
-      case .waits: break
-      }
+      if !feeds || (handler?.failsNow ?? false) { state = .failed }
     }
 
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
-      if let tracked, touches.contains(tracked) {
-        self.tracked = nil
-        role = handler?.touch(.ended, tracked, event: event, from: self) ?? .standsBy
-      }
-      super.touchesEnded(touches, with: event)
+      guard let tracked, touches.contains(tracked) else { return }
+      self.tracked = nil
+      // Before the core takes the lift, while its drag is still the caught one (eighth review, 3.6).
+      let cancels = SheetPanArbitration.cancelsAtLift(
+        feedsCore: feeds, panIsPossible: state == .possible, sheetOwnsDrag: handler?.sheetOwnsDrag ?? false,
+        tookOverThisTouch: tookOver, contentGesturesAreRecognizers: Self.contentGesturesAreRecognizers)
+      if cancels { handler?.cancelContentRecognizers(of: tracked) }
+      feeds = handler?.touch(.ended, tracked, event: event) ?? false
+      super.touchesEnded([tracked], with: event)
     }
 
     override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
-      if let tracked, touches.contains(tracked) {
-        self.tracked = nil
-        role = handler?.touch(.cancelled, tracked, event: event, from: self) ?? .standsBy
-      }
-      super.touchesCancelled(touches, with: event)
+      guard let tracked, touches.contains(tracked) else { return }
+      self.tracked = nil
+      feeds = handler?.touch(.cancelled, tracked, event: event) ?? false
+      super.touchesCancelled([tracked], with: event)
     }
 
     override func reset() {
       super.reset()
       tracked = nil
-      role = .standsBy
+      feeds = false
       tookOver = false
-      handler?.recognizerReset(from: self)
+      handler?.recognizerReset()
     }
 
     /// Whether `preventingGestureRecognizer`, recognizing, makes this pan fail: UIKit's answer
@@ -154,63 +163,55 @@
   @available(watchOS, unavailable)
   @MainActor
   final class SheetPanHandler: NSObject, UIGestureRecognizerDelegate {
-    typealias Phase = SheetTouchSource.Phase
+    /// A touch's phase, as the recognizer sees it.
+    enum Phase: Sendable, Hashable {
+      case began, moved, ended, cancelled
+    }
 
     weak var driver: SheetDriver?
     /// The view that fills the sheet's container (``SheetContainerProbe``): touches are measured
     /// in its coordinates, which are the container's.
     weak var container: UIView?
-    /// The representable's recognizer configured last (iOS 18 and later): the one
-    /// ``SheetPanGesture`` makes in `makeUIGestureRecognizer(context:)` (SwiftUI owns it).
-    private(set) weak var recognizer: SheetPanRecognizer?
-    /// The recognizer the container's probe attaches to the hosting view (every version).
-    private var ownedRecognizer: SheetPanRecognizer?
+    private var madeRecognizer: SheetPanRecognizer?
     private var sequence = SheetTouchSequence()
-    /// Which attachment, and which of its recognizers, the core's touch comes from
-    /// (``SheetPanAttachmentChoice``). Device check 1 logs its `owner` and `switchReason`.
-    private(set) var choice = SheetPanAttachmentChoice(startingWith: SheetPanAttachment.initialOwner)
     private var pointerScroll = SheetPointerScroll()
     #if os(iOS) || os(visionOS) || (os(Linux) && canImport(ObjectiveC))
-      private var probeScrollTarget: SheetScrollPanTarget?
-      private var representableScrollTarget: SheetScrollPanTarget?
+      private var scrollTarget: SheetScrollPanTarget?
     #endif
 
     override init() {
       super.init()
     }
 
-    /// The recognizer the probe attaches: made and configured on first use.
-    var probeRecognizer: SheetPanRecognizer {
-      if let ownedRecognizer { return ownedRecognizer }
+    /// The sheet's pan, which the probe attaches: made and configured on first use, one per
+    /// handler.
+    var recognizer: SheetPanRecognizer {
+      if let madeRecognizer { return madeRecognizer }
       let made = SheetPanRecognizer()
-      configure(made, as: .probe)
-      ownedRecognizer = made
+      configure(made)
+      madeRecognizer = made
       return made
     }
 
     /// Makes this handler `recognizer`'s delegate and the end its touches and action go to, and
-    /// sets its options. The representable's recognizer configured last is the one the handler
-    /// reads.
-    func configure(_ recognizer: SheetPanRecognizer, as attachment: SheetPanAttachmentChoice.Attachment) {
-      if attachment == .representable { self.recognizer = recognizer }
-      recognizer.attachment = attachment
+    /// sets its options.
+    private func configure(_ recognizer: SheetPanRecognizer) {
       recognizer.handler = self
       recognizer.delegate = self
       // UIKit's default, stated: once the pan recognizes (the sheet has the drag), the content's
       // touches are cancelled; before, nothing is taken.
       recognizer.cancelsTouchesInView = true
       recognizer.delaysTouchesEnded = false
-      recognizer.maximumNumberOfTouches = 1
-      // A trackpad's two-finger scroll and a mouse wheel on iPad (not touches), on the owner's
-      // recognizer only.
-      recognizer.allowedScrollTypesMask = attachment == choice.owner ? .all : []
+      // `maximumNumberOfTouches` stays UIKit's default (`NSUIntegerMax`): the recognizer ignores
+      // every touch but its first (``SheetPanRecognizer``).
+      // A trackpad's two-finger scroll and a mouse wheel on iPad (not touches).
+      recognizer.allowedScrollTypesMask = .all
       #if os(iOS) || os(visionOS) || (os(Linux) && canImport(ObjectiveC))
-        // The handler holds the target of the probe's and of the representable's configured last.
         let target = SheetScrollPanTarget { [weak self, weak recognizer] in
           if let recognizer { self?.panned(recognizer) }
         }
         recognizer.addTarget(target, action: #selector(SheetScrollPanTarget.handle))
-        if attachment == .probe { probeScrollTarget = target } else { representableScrollTarget = target }
+        scrollTarget = target
       #endif
     }
 
@@ -225,90 +226,44 @@
       return SheetPanArbitration.failsNow(touchIsOpen: sequence.isOpen, driver.state)
     }
 
-    /// A recognizer's touch: what ``SheetPanAttachmentChoice`` feeds the core of it, and what the
-    /// recognizer does next.
-    func touch(_ phase: Phase, _ touch: UITouch, event: UIEvent, from source: SheetPanRecognizer)
-      -> SheetPanAttachmentChoice.Role
-    {
-      guard let driver else { return .standsBy }
+    /// The recognizer's tracked touch, fed to the core (through ``SheetTouchSequence``) with the
+    /// event's time on ``SheetClock``'s timeline (seconds) and its position in the container
+    /// (points, y downward). Traced (``SheetTrace``, category `pan`), except the moves.
+    ///
+    /// - Returns: Whether the core took it: `false` when the handler has no driver.
+    func touch(_ phase: Phase, _ touch: UITouch, event: UIEvent) -> Bool {
+      guard let driver else { return false }
       let point = touch.location(in: container)
       let time = SheetTouchConversion.clockTime(
         uptime: Double(event.timestamp), nowUptime: ProcessInfo.processInfo.systemUptime, now: SheetClock.now())
-      let sample = SheetPanAttachmentChoice.Sample(x: Double(point.x), y: Double(point.y), time: time)
-      var report = SheetPanAttachmentChoice.Report(
-        phase, touch: ObjectIdentifier(touch), recognizer: ObjectIdentifier(source), attachment: source.attachment,
-        sample: sample, isCurrent: source === recognizer, delegateIsHandler: source.delegate === self)
-      if phase == .began, source.attachment == .probe, choice.owner == .representable {
-        report.representableShouldReceive = representableShouldReceive(touch, sample, driver: driver)
-      }
-      let verdict = update { $0.receive(report) }
-      if phase == .began {
+      let (x, y) = (Double(point.x), Double(point.y))
+      if phase != .moved {
         SheetTrace.log(
           .pan,
-          "touch \(SheetTrace.identity(ObjectIdentifier(touch))) on \(touch.view.map(SheetTrace.object) ?? "no view")"
-            + " to \(SheetTrace.object(source)) on \(source.view.map(SheetTrace.object) ?? "no view")"
-            + " delegate is handler \(source.delegate === self): \(verdict.role)")
+          "\(phase) touch \(SheetTrace.identity(ObjectIdentifier(touch)))"
+            + " on \(touch.view.map(SheetTrace.object) ?? "no view")"
+            + " to \(SheetTrace.object(recognizer)) on \(recognizer.view.map(SheetTrace.object) ?? "no view")"
+            + " delegate is handler \(recognizer.delegate === self),"
+            + " at \(SheetTrace.points(x)), \(SheetTrace.points(y)) t \(SheetTrace.seconds(time))")
       }
-      for feed in verdict.feeds {
-        // Before the core takes the touch, so the locks act on the scroll view under the finger.
-        if feed.phase == .began {
-          findTouchedScrollViews(touch, x: feed.sample.x, y: feed.sample.y, root: source.view, driver: driver)
+      // Before the core takes the touch, so the locks act on the scroll view under the finger.
+      if phase == .began { findTouchedScrollViews(touch, x: x, y: y, driver: driver) }
+      let input: SheetInput =
+        switch phase {
+        case .began: .touchDown(x: x, y: y)
+        case .moved: .touchMove(x: x, y: y)
+        case .ended: .touchUp(x: x, y: y)
+        case .cancelled: .touchCancel
         }
-        let input: SheetInput =
-          switch feed.phase {
-          case .began: .touchDown(x: feed.sample.x, y: feed.sample.y)
-          case .moved: .touchMove(x: feed.sample.x, y: feed.sample.y)
-          case .ended: .touchUp(x: feed.sample.x, y: feed.sample.y)
-          case .cancelled: .touchCancel
-          }
-        for each in sequence.inputs(for: input) { driver.touch(each, at: feed.sample.time) }
-      }
-      return verdict.role
-    }
-
-    /// Whether UIKit delivers the probe's touch to the representable's recognizer too: the touch
-    /// is on the sheet, and went down on that recognizer's view or a subview ("touches hit-tested
-    /// to that view and all of its subviews", `addGestureRecognizer(_:)`), or no representable
-    /// recognizer is attached.
-    private func representableShouldReceive(
-      _ touch: UITouch, _ sample: SheetPanAttachmentChoice.Sample, driver: SheetDriver
-    ) -> Bool {
-      guard driver.state.isOnSheet(x: sample.x, y: sample.y) else { return false }
-      guard let view = recognizer?.view else { return true }
-      return touch.view?.isDescendant(of: view) ?? false
-    }
-
-    /// Applies `change` to the choice; on a switch of owner, moves the pointer's scroll to the
-    /// new owner's recognizer and ends one under way.
-    private func update<Result>(_ change: (inout SheetPanAttachmentChoice) -> Result) -> Result {
-      let owner = choice.owner
-      let result = change(&choice)
-      if choice.owner != owner {
-        recognizer?.allowedScrollTypesMask = choice.owner == .representable ? .all : []
-        ownedRecognizer?.allowedScrollTypesMask = choice.owner == .probe ? .all : []
-        let inputs = pointerScroll.inputs(phase: .cancelled, translationY: .nan, isOnSheet: false)
-        if let driver, !inputs.isEmpty { driver.apply(inputs) }
-      }
-      return result
-    }
-
-    /// Notes the delegate of one of the handler's representable recognizers that UIKit asks about,
-    /// or asks the handler about another recognizer against
-    /// (``SheetPanAttachmentChoice/delegateSeen(isHandler:)``).
-    private func noteDelegate(of gestureRecognizer: UIGestureRecognizer) {
-      guard let pan = gestureRecognizer as? SheetPanRecognizer, pan.handler === self, pan.attachment == .representable
-      else { return }
-      let isHandler = pan.delegate === self
-      update { $0.delegateSeen(isHandler: isHandler) }
+      for each in sequence.inputs(for: input) { driver.touch(each, at: time) }
+      return true
     }
 
     /// Walks from the view the touch went down on (`UITouch.view`) up its superviews
-    /// (`UIView.superview`) to the view the feeding recognizer is attached to (`root`: the card's
-    /// root, or the hosting view) or the first view that holds the container's probe, whichever
-    /// comes first (``SheetPanAnchor/walkStops(isRecognizersView:chainIndex:)``: a `root` that is
-    /// `nil` or elsewhere changes nothing), and gives each tracker the touch serves the scroll
-    /// view it takes (``SheetTouchedScrollView``). Conversion only.
-    private func findTouchedScrollViews(_ touch: UITouch, x: Double, y: Double, root: UIView?, driver: SheetDriver) {
+    /// (`UIView.superview`) to the first view that holds the container's probe
+    /// (``SheetPanAnchor/walkStops(chainIndex:)``), and gives each tracker the touch serves the
+    /// scroll view it takes (``SheetTouchedScrollView``). Conversion only.
+    private func findTouchedScrollViews(_ touch: UITouch, x: Double, y: Double, driver: SheetDriver) {
       let requests = driver.touchTrackers(atX: x, y: y)
       guard !requests.isEmpty else { return }
       let trackers = driver.scrollViewTrackers().compactMap { entry in
@@ -320,7 +275,7 @@
       let place = containerChain()
       var view = touch.view
       while let current = view {
-        if SheetPanAnchor.walkStops(isRecognizersView: current === root, chainIndex: place.index(of: current)) {
+        if SheetPanAnchor.walkStops(chainIndex: place.index(of: current)) {
           chain.append(.cardRoot)
           scrollViews.append(nil)
           break
@@ -391,17 +346,16 @@
     }
 
     /// The recognizer was reset: a touch it lost without an end is cancelled in the core.
-    func recognizerReset(from source: SheetPanRecognizer) {
-      guard let driver, update({ $0.resets(from: ObjectIdentifier(source)) }) else { return }
-      for each in sequence.reset() { driver.touch(each, at: SheetClock.now()) }
+    func recognizerReset() {
+      guard let driver else { return }
+      let inputs = sequence.reset()
+      SheetTrace.log(.pan, "reset closes the core's touch \(!inputs.isEmpty)")
+      for each in inputs { driver.touch(each, at: SheetClock.now()) }
     }
 
-    /// A recognizer's action: with no touches, a pointer's scroll (``SheetPointerScroll``), taken
-    /// from the owner's recognizer only (the other's scroll types are none).
+    /// The recognizer's action: with no touches, a pointer's scroll (``SheetPointerScroll``).
     func panned(_ source: SheetPanRecognizer) {
-      noteDelegate(of: source)
-      let owners = choice.owner == .probe ? ownedRecognizer : recognizer
-      guard let driver, source === owners, source.numberOfTouches == 0 else { return }
+      guard let driver, source.numberOfTouches == 0 else { return }
       let phase: SheetPointerScroll.Phase
       switch source.state {
       case .began: phase = .began
@@ -418,15 +372,12 @@
     }
 
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
-      noteDelegate(of: gestureRecognizer)
-      // Up to the recognizer's view or the first view that holds the probe, so a representable
-      // recognizer with no view, or another one, walks no further (seventh review, 4.3).
+      // Up to the first view that holds the probe (seventh review, 4.3).
       let place = containerChain()
       var chain: [SheetPanArbitration.ViewKind] = []
       var view = touch.view
       while let current = view,
-        !SheetPanAnchor.walkStops(
-          isRecognizersView: current === gestureRecognizer.view, chainIndex: place.index(of: current))
+        !SheetPanAnchor.walkStops(chainIndex: place.index(of: current))
       {
         chain.append(Self.kind(of: current))
         view = current.superview
@@ -444,8 +395,6 @@
       _ gestureRecognizer: UIGestureRecognizer,
       shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
     ) -> Bool {
-      noteDelegate(of: gestureRecognizer)
-      noteDelegate(of: otherGestureRecognizer)
       let described = describe(otherGestureRecognizer)
       let answer = SheetPanArbitration.recognizesSimultaneously(with: described, sheetOwnsDrag: sheetOwnsDrag)
       traceQuestion("shouldRecognizeSimultaneouslyWith", gestureRecognizer, otherGestureRecognizer, described, answer)
@@ -455,7 +404,6 @@
     /// The sheet's pan `source` asks, from its `canBePrevented(by:)`, whether `other` may make it
     /// fail (``SheetPanArbitration/canBePrevented(by:sheetOwnsDrag:)``).
     func canBePrevented(_ source: SheetPanRecognizer, by other: UIGestureRecognizer) -> Bool {
-      noteDelegate(of: source)
       let described = describe(other)
       let answer = SheetPanArbitration.canBePrevented(by: described, sheetOwnsDrag: sheetOwnsDrag)
       traceQuestion("canBePrevented(by:)", source, other, described, answer)
@@ -501,8 +449,8 @@
     /// What `other` is to the sheet's pan (``SheetPanArbitration/OtherRecognizer``): conversion
     /// only. Whether its view contains the sheet, and the responder chain a navigation
     /// controller's pop recognizer is looked for on, start from the container's probe, not from
-    /// the asking recognizer's `view` (``SheetPanAnchor``: the representable's may be `nil` or
-    /// another view). A scroll view's pan is its `panGestureRecognizer`, or one the driver
+    /// the sheet pan's `view`, the outermost view below the window (``SheetPanAnchor``). A scroll
+    /// view's pan is its `panGestureRecognizer`, or one the driver
     /// tracks; its frame is converted into the container, as the walk's are.
     ///
     /// - Parameter place: The probe's chain, when the caller has walked it already.
@@ -511,9 +459,8 @@
     {
       let place = place ?? containerChain()
       let containsSheet = place.anchor.containsSheet(viewAt: other.view.flatMap { place.index(of: $0) })
-      if let pan = other as? SheetPanRecognizer {
-        return SheetPanArbitration.OtherRecognizer(
-          pan.handler === self ? .sheetsOtherPan : .otherSheetsPan, viewContainsSheet: containsSheet)
+      if other is SheetPanRecognizer {
+        return SheetPanArbitration.OtherRecognizer(.otherSheetsPan, viewContainsSheet: containsSheet)
       }
       if Self.isBackSwipe(other, around: container) {
         return SheetPanArbitration.OtherRecognizer(.backSwipe, viewContainsSheet: containsSheet)
@@ -572,8 +519,6 @@
       _ gestureRecognizer: UIGestureRecognizer,
       shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
     ) -> Bool {
-      noteDelegate(of: gestureRecognizer)
-      noteDelegate(of: otherGestureRecognizer)
       let described = describe(otherGestureRecognizer)
       let answer = SheetPanArbitration.requiresSheetPanToFail(described)
       traceQuestion("shouldBeRequiredToFailBy", gestureRecognizer, otherGestureRecognizer, described, answer)
@@ -608,40 +553,10 @@
     }
   }
 
-  /// The sheet's pan as SwiftUI attaches a recognizer on iOS 18 (`UIGestureRecognizerRepresentable`):
-  /// on the card, alongside SwiftUI's own gestures. Conversion only.
-  @available(iOS 18, *)
-  @available(macOS, unavailable)
-  @available(tvOS, unavailable)
-  @available(watchOS, unavailable)
-  @available(visionOS, unavailable)
-  struct SheetPanGesture: UIGestureRecognizerRepresentable {
-    let handler: SheetPanHandler
-
-    /// The handler, as the recognizer's delegate: "the custom object that you use to communicate
-    /// state changes from your gesture recognizer to other parts of your SwiftUI interface"
-    /// (`makeCoordinator(converter:)`). It is the layer's, made once per layer, so a new
-    /// coordinator for the same layer is the same handler.
-    func makeCoordinator(converter: CoordinateSpaceConverter) -> SheetPanHandler {
-      handler
-    }
-
-    /// A new recognizer each time SwiftUI asks, configured by the coordinator ("the system calls
-    /// the methods of your representable instance at appropriate times to create and update the
-    /// gesture recognizer").
-    func makeUIGestureRecognizer(context: Context) -> SheetPanRecognizer {
-      let recognizer = SheetPanRecognizer()
-      context.coordinator.configure(recognizer, as: .representable)
-      return recognizer
-    }
-  }
-
   /// A view that fills the sheet's container, behind everything: the coordinates touches are
-  /// measured in, and the way to the hosting view the probe's recognizer of the sheet's pan is
-  /// attached to (``SheetViewMatching/hostIndex(ancestorsAreWindows:)``): the pan on iOS 17 and
-  /// visionOS, where SwiftUI cannot attach a recognizer, and the one that stands by on iOS 18 and
-  /// later until the representable's is not known to be the sheet's (``SheetPanAttachmentChoice``).
-  /// Conversion only.
+  /// measured in, and the way to the hosting view the sheet's pan is attached to, on every
+  /// version (``SheetViewMatching/hostIndex(ancestorsAreWindows:)``: the outermost view below the
+  /// window). Conversion only.
   @available(iOS 17, visionOS 1, *)
   @available(macOS, unavailable)
   @available(tvOS, unavailable)
@@ -681,45 +596,10 @@
         let index = SheetViewMatching.hostIndex(ancestorsAreWindows: ancestors.map { $0 is UIWindow })
         let newHost = index.map { ancestors[$0] }
         guard newHost !== host else { return }
-        host?.removeGestureRecognizer(handler.probeRecognizer)
-        newHost?.addGestureRecognizer(handler.probeRecognizer)
+        host?.removeGestureRecognizer(handler.recognizer)
+        newHost?.addGestureRecognizer(handler.recognizer)
         host = newHost
       }
-    }
-  }
-
-  /// Attaches the sheet's pan to the card through SwiftUI on iOS 18 and later
-  /// (`UIGestureRecognizerRepresentable` is iOS and Mac Catalyst only). The container's probe
-  /// attaches the other one everywhere (``SheetContainerProbe``); which of them feeds the core is
-  /// ``SheetPanAttachmentChoice``'s.
-  @available(iOS 17, visionOS 1, *)
-  @available(macOS, unavailable)
-  @available(tvOS, unavailable)
-  @available(watchOS, unavailable)
-  struct SheetPanAttachment: ViewModifier {
-    let handler: SheetPanHandler
-
-    func body(content: Content) -> some View {
-      #if os(visionOS)
-        content
-      #else
-        if #available(iOS 18, *) {
-          content.gesture(SheetPanGesture(handler: handler))
-        } else {
-          content
-        }
-      #endif
-    }
-
-    /// The attachment that owns the pan at first: SwiftUI's where it attaches one (iOS 18 and
-    /// later, not visionOS), the probe's elsewhere.
-    static var initialOwner: SheetPanAttachmentChoice.Attachment {
-      #if os(visionOS)
-        return .probe
-      #else
-        if #available(iOS 18, *) { return .representable }
-        return .probe
-      #endif
     }
   }
 #endif

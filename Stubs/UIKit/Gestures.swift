@@ -63,6 +63,7 @@
   open func reset() {}
   // UIKit.UIGestureRecognizerSubclass's, folded into the class as the touch methods are.
   open func canBePrevented(by preventingGestureRecognizer: UIGestureRecognizer) -> Bool { true }
+  open func ignore(_ touch: UITouch, for event: UIEvent) {}
   open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {}
   open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {}
   open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {}

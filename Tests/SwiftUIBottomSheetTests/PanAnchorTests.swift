@@ -26,7 +26,7 @@ struct PanAnchorTests {
       (3, true, "the system sheet's dismissal pan, on its presentation's view"),
       (4, true, "the transition view, where the probe's own recognizer is"),
       (5, true, "the window"),
-      (nil, false, "a view in the card, or none (a representable recognizer with no view)"),
+      (nil, false, "a view in the card, or none"),
     ]
     for row in expected {
       #expect(anchor.containsSheet(viewAt: row.index) == row.contains, "\(row.situation)")
@@ -64,12 +64,11 @@ struct PanAnchorTests {
   }
 
   @available(iOS 17, macOS 14, visionOS 1, *)
-  @Test("the walk stops at the recognizer's view or at the probe's chain, whichever comes first")
+  @Test("the walk stops at the probe's chain")
   func walk() {
-    #expect(SheetPanAnchor.walkStops(isRecognizersView: true, chainIndex: nil), "the card's root")
-    #expect(SheetPanAnchor.walkStops(isRecognizersView: false, chainIndex: 2), "the hosting view")
-    #expect(SheetPanAnchor.walkStops(isRecognizersView: false, chainIndex: 0))
-    #expect(!SheetPanAnchor.walkStops(isRecognizersView: false, chainIndex: nil), "a row, a cell, a list")
+    #expect(SheetPanAnchor.walkStops(chainIndex: 2), "the hosting view")
+    #expect(SheetPanAnchor.walkStops(chainIndex: 0))
+    #expect(!SheetPanAnchor.walkStops(chainIndex: nil), "a row, a cell, a list")
   }
 
   @available(iOS 17, macOS 14, visionOS 1, *)

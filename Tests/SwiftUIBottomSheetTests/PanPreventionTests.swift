@@ -87,10 +87,6 @@ struct PanPreventionTests {
       Row(
         situation: "back swipe, slop running", other: Other(.backSwipe, viewContainsSheet: true), sheetOwnsDrag: false,
         together: true, canPrevent: true, waits: false),
-      // The sheet's own two attachments: together, never failing or waiting for each other.
-      Row(
-        situation: "the sheet's other attachment", other: Other(.sheetsOtherPan, viewContainsSheet: true),
-        sheetOwnsDrag: true, together: true, canPrevent: false, waits: false),
       // Another sheet's pan: the enclosing sheet waits for the nested one; two on one view exclude.
       Row(
         situation: "an enclosing sheet's pan", other: Other(.otherSheetsPan, viewContainsSheet: true),

@@ -180,39 +180,6 @@ struct SheetTraceTests {
   }
 
   @available(iOS 17, macOS 14, visionOS 1, *)
-  @Test("the representable's delegate replaced: the switch to the probe, which feeds the touch")
-  func delegateReplaced() {
-    final class Object {}
-    let touch = Object()
-    let representable = Object()
-    let probe = Object()
-    var choice = SheetPanAttachmentChoice(startingWith: .representable)
-    let sample = SheetPanAttachmentChoice.Sample(x: 200, y: 500, time: 3)
-    let lines = SheetTrace.record {
-      // SwiftUI set the representable's delegate: its touch-down switches the owner and stands by.
-      _ = choice.receive(
-        .init(
-          .began, touch: ObjectIdentifier(touch), recognizer: ObjectIdentifier(representable),
-          attachment: .representable, sample: sample, delegateIsHandler: false))
-      // The probe's touch-down of the same touch feeds the core.
-      _ = choice.receive(
-        .init(
-          .began, touch: ObjectIdentifier(touch), recognizer: ObjectIdentifier(probe), attachment: .probe,
-          sample: sample))
-    }
-    let touchID = SheetTrace.identity(ObjectIdentifier(touch))
-    #expect(
-      lines.map(\.message) == [
-        "owner switches to the probe: delegateReplaced; an open touch finishes where it began",
-        "began touch \(touchID) from representable \(SheetTrace.identity(ObjectIdentifier(representable)))"
-          + " delegate is handler false: standsBy, 0 fed; owner probe (delegateReplaced), at 200.0, 500.0 t 3.0000",
-        "began touch \(touchID) from probe \(SheetTrace.identity(ObjectIdentifier(probe)))"
-          + " delegate is handler true: feeds, 1 fed; owner probe (delegateReplaced), at 200.0, 500.0 t 3.0000",
-      ])
-    #expect(choice.owner == .probe)
-  }
-
-  @available(iOS 17, macOS 14, visionOS 1, *)
   @Test("a text view's keyboard before its textDidBeginEditing, after a field elsewhere: the order, and the replay")
   func keyboardBeforeItsField() {
     var ownership = SheetKeyboardOwnership()

@@ -53,7 +53,6 @@ struct TakeoverCancelTests {
       Row(
         situation: "iOS 26's content pop", other: Other(.backSwipe, viewContainsSheet: true), state: .possible,
         cancels: false),
-      Row(situation: "the sheet's other attachment", other: Other(.sheetsOtherPan), state: .possible, cancels: false),
       Row(situation: "a second sheet's pan", other: Other(.otherSheetsPan), state: .possible, cancels: false),
       Row(
         situation: "an enclosing sheet's pan", other: Other(.otherSheetsPan, viewContainsSheet: true), state: .possible,
@@ -75,22 +74,41 @@ struct TakeoverCancelTests {
   @available(iOS 17, macOS 14, visionOS 1, *)
   @Test("the takeover is the first move given to the sheet, once per touch, on iOS 18 and later")
   func moment() {
-    typealias Role = SheetPanAttachmentChoice.Role
-    // (role, pan possible, sheet owns the drag, took over already, iOS 18+) → takes over.
-    let rows: [(Role, Bool, Bool, Bool, Bool, Bool, String)] = [
-      (.feeds, true, true, false, true, true, "the first move the core gives to the sheet"),
-      (.feeds, true, false, false, true, false, "inside the slop, or the content's scroll"),
-      (.feeds, false, true, false, true, false, "the pan has recognized: later moves"),
-      (.feeds, true, true, true, true, false, "the pan still possible after the takeover"),
-      (.feeds, true, true, false, false, false, "iOS 17: cancelsTouchesInView ends the hosting view's touches"),
-      (.waits, true, true, false, true, false, "the probe holding its touch-down"),
-      (.standsBy, true, true, false, true, false, "the attachment that does not feed the core"),
+    // (feeds the core, pan possible, sheet owns the drag, took over already, iOS 18+) → takes over.
+    let rows: [(Bool, Bool, Bool, Bool, Bool, Bool, String)] = [
+      (true, true, true, false, true, true, "the first move the core gives to the sheet"),
+      (true, true, false, false, true, false, "inside the slop, or the content's scroll"),
+      (true, false, true, false, true, false, "the pan has recognized: later moves"),
+      (true, true, true, true, true, false, "the pan still possible after the takeover"),
+      (true, true, true, false, false, false, "iOS 17: cancelsTouchesInView ends the hosting view's touches"),
+      (false, true, true, false, true, false, "a pan with no driver: it feeds nothing"),
     ]
-    for (role, possible, owns, already, recognizers, expected, situation) in rows {
+    for (feeds, possible, owns, already, recognizers, expected, situation) in rows {
       let takesOver = SheetPanArbitration.takesOver(
-        role: role, panIsPossible: possible, sheetOwnsDrag: owns, tookOverThisTouch: already,
+        feedsCore: feeds, panIsPossible: possible, sheetOwnsDrag: owns, tookOverThisTouch: already,
         contentGesturesAreRecognizers: recognizers)
       #expect(takesOver == expected, "\(situation)")
+    }
+  }
+
+  @available(iOS 17, macOS 14, visionOS 1, *)
+  @Test("a tap that caught a moving sheet and never moved cancels the content's recognizers at the lift")
+  func lift() {
+    // (feeds the core, pan possible, sheet owns the drag before the lift, took over at a move,
+    // iOS 18+) → cancels at the lift (eighth review, 3.6).
+    let rows: [(Bool, Bool, Bool, Bool, Bool, Bool, String)] = [
+      (true, true, true, false, true, true, "caught a settling sheet, no move event: the row's Button must not fire"),
+      (true, true, false, false, true, false, "a tap on a resting sheet: its control acts"),
+      (true, true, true, true, true, false, "caught, then moved: the takeover cancelled them already"),
+      (true, false, true, false, true, false, "the pan recognized: cancelsTouchesInView ended the content's touches"),
+      (true, true, true, false, false, false, "iOS 17: no recognizers to cancel, as at the takeover"),
+      (false, true, true, false, true, false, "a pan with no driver"),
+    ]
+    for (feeds, possible, owns, already, recognizers, expected, situation) in rows {
+      let cancels = SheetPanArbitration.cancelsAtLift(
+        feedsCore: feeds, panIsPossible: possible, sheetOwnsDrag: owns, tookOverThisTouch: already,
+        contentGesturesAreRecognizers: recognizers)
+      #expect(cancels == expected, "\(situation)")
     }
   }
 
