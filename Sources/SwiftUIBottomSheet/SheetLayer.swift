@@ -125,6 +125,17 @@ struct SheetLayer<SheetContent: View>: View {
         if showsGrabber { grabberFocused = true } else { contentFocused = true }
       }
     }
+    .onAppear {
+      #if canImport(UIKit)
+        // Again at every appearance, not only when `isRunning` changes: a layer that left the
+        // screen while its sheet moved (a tab switched away mid-settle) had its display link
+        // stopped with `isRunning` still true, and no change would start it again, so the sheet
+        // never settled (the ninth review's 3.1). `initial` runs once, "when this view initially
+        // appears" (Apple's `onChange(of:initial:_:)`).
+        frameClock.driver = driver
+        frameClock.setRunning(driver.isRunning)
+      #endif
+    }
     .onDisappear {
       driver.cancelDrag()
       #if canImport(UIKit)
