@@ -66,6 +66,9 @@ package struct SheetContentLayout: Sendable, Hashable {
   ///     leading and trailing insets), in points.
   ///   - layoutDirection: The container's direction: which of the card's sides the leading inset
   ///     is on (the plan's x is left to right).
+  ///   - grid: The container's pixel grid, to which a fitted height is snapped (`nil`: not snapped).
+  ///   - isSettling: Whether the sheet settles on its spring: a fitted column at least as tall as
+  ///     the target's is kept until it rests.
   ///   - previous: The layout before, kept while the target is unknown.
   /// - Returns: The layout; in ``SheetContentMode/fitToBounds`` the card's height at the target
   ///   (it changes 1:1 with the sheet's height between the lowest and the highest detent), never
@@ -73,7 +76,8 @@ package struct SheetContentLayout: Sendable, Hashable {
   package static func layout(
     plan: SheetRenderPlan, mode: SheetContentMode, currentHeight: Double, targetHeight: Double?,
     keyboardHeight: Double, container: (height: Double, width: Double, leading: Double, trailing: Double),
-    layoutDirection: SheetLayoutDirection = .leftToRight, previous: SheetContentLayout?
+    layoutDirection: SheetLayoutDirection = .leftToRight, grid: PixelGrid? = nil, isSettling: Bool = false,
+    previous: SheetContentLayout?
   ) -> SheetContentLayout {
     guard let targetHeight, targetHeight.isFinite else {
       return previous
@@ -84,7 +88,23 @@ package struct SheetContentLayout: Sendable, Hashable {
     let height: Double
     switch mode {
     case .static: height = plan.highestCardHeight
-    case .fitToBounds: height = min(plan.highestCardHeight, max(0, plan.card.height + shift))
+    case .fitToBounds:
+      // On the pixel grid: the card's height is, and the shift from the sheet's unsnapped height
+      // is not, so without it the column's height moved by a fraction of a pixel every frame of a
+      // settle (413.6, 413.7, 413.8 pt) and the content was laid out again each frame.
+      let unsnapped = plan.card.height + shift
+      let fitted = min(plan.highestCardHeight, max(0, grid?.round(unsnapped) ?? unsnapped))
+      // While the sheet settles, a column already as tall as the card will be at the target is
+      // kept, and laid out for the detent once the sheet rests there: a settle down keeps the
+      // content's bottom on the shrinking card's (laid out for the lower detent at once, a full
+      // column ended 139 pt above it at the release of an iPhone 15's sheet settling from 553 pt
+      // to `.medium`: the ninth review's 3.2), and a settle up is laid out once, not again each
+      // frame as the card's height crosses pixels or stops at its floor.
+      if isSettling, let previous, previous.height >= fitted - 0.5 {
+        height = previous.height
+      } else {
+        height = fitted
+      }
     }
     // The card's top at the target, and the keyboard's top, in the container.
     let top = plan.card.y - shift
@@ -123,6 +143,27 @@ package struct SheetContentLayout: Sendable, Hashable {
     guard let above else { return restHeight }
     guard let restHeight, restHeight.isFinite else { return above }
     return max(restHeight, above)
+  }
+
+  /// The height (points) of the detent the column is laid out for, in
+  /// ``SheetContentMode/fitToBounds``, or `nil` to keep the layout it has: while dragged,
+  /// ``dragTargetHeight(currentHeight:detentHeights:restHeight:)``; at rest or settling, the
+  /// detent's height (while settling, ``layout(plan:mode:currentHeight:targetHeight:keyboardHeight:container:layoutDirection:grid:isSettling:previous:)``
+  /// keeps a column that is already as tall); moving out, `nil`.
+  ///
+  /// - Parameters:
+  ///   - isPresented: Whether the sheet is presented (`false` while it moves out).
+  ///   - phase: What the sheet is doing.
+  ///   - currentHeight: The sheet's height now, in points.
+  ///   - restHeight: The height of the detent it rests at or settles toward, in points (`nil`
+  ///     when there is none).
+  ///   - detentHeights: Every detent's height, in points.
+  package static func targetHeight(
+    isPresented: Bool, phase: SheetPhase, currentHeight: Double, restHeight: Double?, detentHeights: [Double]
+  ) -> Double? {
+    guard isPresented else { return nil }
+    guard phase == .dragging else { return restHeight }
+    return dragTargetHeight(currentHeight: currentHeight, detentHeights: detentHeights, restHeight: restHeight)
   }
 
   private static func staticLayout(

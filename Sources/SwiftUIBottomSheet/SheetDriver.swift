@@ -1109,23 +1109,18 @@ final class SheetDriver {
     let frame = currentFrame()
     if displayedFrame != frame { displayedFrame = frame }
     progressModel.update(frame.progress)
-    // At rest or settling: the target detent's height; dragged: the next detent above (review 3,
-    // 3.4: not an empty band under the content while a modal is dragged up); moving out: kept.
-    let rest = state.height(ofDetent: state.detent)
-    let target =
-      !state.isPresented
-      ? nil
-      : state.phase != .dragging
-        ? rest
-        : SheetContentLayout.dragTargetHeight(
-          currentHeight: state.height, detentHeights: state.detents.map(\.height), restHeight: rest)
+    // At rest or settling: the target detent's height (a column as tall kept while settling:
+    // review 9, 3.2); dragged: the next detent above (review 3, 3.4); moving out: kept.
+    let target = SheetContentLayout.targetHeight(
+      isPresented: state.isPresented, phase: state.phase, currentHeight: state.height,
+      restHeight: state.height(ofDetent: state.detent), detentHeights: state.detents.map(\.height))
     let layout = SheetContentLayout.layout(
       plan: frame.plan, mode: contentMode, currentHeight: state.height,
       targetHeight: target, keyboardHeight: state.keyboardHeight,
       container: (
         state.container.height, state.container.width, horizontalSafeArea.leading, horizontalSafeArea.trailing
-      ), layoutDirection: state.container.layoutDirection,
-      previous: contentLayout.height > 0 ? contentLayout : nil)
+      ), layoutDirection: state.container.layoutDirection, grid: state.container.grid,
+      isSettling: state.phase == .settling, previous: contentLayout.height > 0 ? contentLayout : nil)
     if layout != contentLayout { contentLayout = layout }
   }
 

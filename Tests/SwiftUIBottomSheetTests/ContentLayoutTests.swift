@@ -106,6 +106,59 @@ struct ContentLayoutTests {
   }
 
   @available(iOS 17, macOS 14, visionOS 1, *)
+  @Test(
+    "a modal at .large dragged down 240 pt and released toward .medium: the column never ends above the card's bottom"
+  )
+  @MainActor
+  func settleDownKeepsTheColumnOnTheCard() {
+    let driver = SheetDriver(
+      configuration: SheetConfiguration(detents: [.medium, .large], initialDetent: "large", detentSpace: .safeArea),
+      presented: true, isModal: true)
+    driver.containerChanged(
+      SheetContainer(height: 852, width: 393, safeArea: SafeAreaInsets(top: 59, bottom: 34), scale: 3))
+    driver.contentGeometryChanged(mode: .fitToBounds, leading: 0, trailing: 0)
+    #expect(driver.contentLayout.height == 793)
+    let start = driver.state.time
+    driver.touch(.touchDown(x: 200, y: 100), at: start)
+    for step in 1...12 {
+      driver.touch(.touchMove(x: 200, y: 100 + 20 * Double(step)), at: start + 0.016 * Double(step))
+    }
+    driver.touch(.touchUp(x: 200, y: 340), at: start + 0.2)
+    #expect(driver.state.phase == .settling)
+    #expect(driver.state.detent == "medium")
+    // Frame by frame: the card shrinks on its spring; the column is never shorter than the card.
+    var time = start + 0.2
+    var bands: [Double] = []
+    var layouts: Set<Double> = [driver.contentLayout.height]
+    while driver.isRunning, time < start + 3 {
+      time += 1.0 / 60
+      driver.advanceFrame(to: time)
+      let card = driver.displayedFrame.plan.card.height
+      bands.append(card - driver.contentLayout.height)
+      layouts.insert(driver.contentLayout.height)
+    }
+    #expect(driver.state.phase == .idle)
+    #expect((bands.max() ?? 0) <= 1, "an empty band of \(bands.max() ?? 0) pt under the column")
+    #expect(abs(driver.contentLayout.height - 413.67) < 0.01, "laid out for .medium once it rests there")
+    #expect(layouts.count == 2, "two layouts: .large's, then .medium's")
+  }
+
+  @available(iOS 17, macOS 14, visionOS 1, *)
+  @Test("the column's target: the detent at rest and settling, the next one above while dragged, kept moving out")
+  func targetHeightRule() {
+    let heights = [413.67, 793.0]
+    func target(_ phase: SheetPhase, at height: Double, rest: Double, presented: Bool = true) -> Double? {
+      SheetContentLayout.targetHeight(
+        isPresented: presented, phase: phase, currentHeight: height, restHeight: rest, detentHeights: heights)
+    }
+    #expect(target(.idle, at: 413.67, rest: 413.67) == 413.67)
+    #expect(target(.settling, at: 500, rest: 793) == 793)
+    #expect(target(.settling, at: 553, rest: 413.67) == 413.67)
+    #expect(target(.dragging, at: 500, rest: 413.67) == 793, "dragged: the next detent above")
+    #expect(target(.settling, at: 300, rest: 413.67, presented: false) == nil, "moving out: kept")
+  }
+
+  @available(iOS 17, macOS 14, visionOS 1, *)
   @Test("a 336-point keyboard under a sheet at .large: the content ends on the keyboard's top, not 302 points under it")
   func keyboard() {
     var state = modal(keyboard: 336)
