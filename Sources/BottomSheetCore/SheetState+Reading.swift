@@ -172,6 +172,17 @@ extension SheetState {
     return contentGate(atHighest: true, contentAtTop: true).lowers
   }
 
+  /// Whether a drag on the content scrolls it below the highest detent as it does at it: the drag
+  /// in progress, or, with none, the next one that begins on the content. True under the
+  /// handoff's `expand: .never` (SwiftUI's `presentationContentInteraction(.scrolls)`) and for a
+  /// drag area smaller than the card (a touch on the content never moves the sheet); false for a
+  /// drag on the header. A toolkit whose own scroll view can scroll lets it scroll natively then
+  /// (bounce, indicators, momentum), as at the highest detent, and reports its offsets.
+  package var contentScrollsBelowHighestDetent: Bool {
+    if let drag { return drag.region == .content && drag.gate.scrollsBelowHighest }
+    return contentGate(atHighest: false, contentAtTop: false).scrollsBelowHighest
+  }
+
   /// Whether the touch held now is, for the rest of its life, not the sheet's: it travelled the
   /// slop sideways (the axis test: the content's for its whole life), or went down outside the
   /// drag area on content that cannot scroll, where it can never drag the sheet. `false` with no

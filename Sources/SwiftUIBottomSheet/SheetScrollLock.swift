@@ -80,6 +80,11 @@ package struct SheetScrollLock: Sendable, Hashable {
     /// Whether a field in the content has focus (`SheetState.hasFocusedField`): from its focus
     /// input until the keyboard hides.
     package var hasFocusedField = false
+    /// Whether a drag on the content scrolls it below the highest detent as at it
+    /// (`SheetState.contentScrollsBelowHighestDetent`: `expand: .never`, a drag area smaller than
+    /// the card): the scroll view is then free as at the highest detent, scrolling natively (the
+    /// ninth review's 3.3).
+    package var scrollsAsAtHighest = false
 
     /// The core's verdict in values.
     package init(
@@ -102,6 +107,7 @@ package struct SheetScrollLock: Sendable, Hashable {
         isBelowHighestHeight: state.height < highest - 0.5 / max(1, state.container.scale))
       pendingPullDownMovesSheet = state.pendingTouchPullDownMovesSheet
       hasFocusedField = state.hasFocusedField
+      scrollsAsAtHighest = state.contentScrollsBelowHighestDetent
     }
   }
 
@@ -406,7 +412,8 @@ package struct SheetScrollLock: Sendable, Hashable {
   /// the touch-down's, as the core's gate does when the drag begins: a touch that began a few
   /// points below the top and reaches it within the slop is the sheet's then too.
   package static func pinsTop(_ core: Core) -> Bool {
-    !core.isSideways && core.phase == .idle && core.isAtHighestDetent && core.pendingPullDownMovesSheet
+    !core.isSideways && core.phase == .idle && (core.isAtHighestDetent || core.scrollsAsAtHighest)
+      && core.pendingPullDownMovesSheet
   }
 
   /// The touch lifted (or was cancelled) while the drag's latest movement was `consumer`'s.
@@ -436,16 +443,18 @@ package struct SheetScrollLock: Sendable, Hashable {
   /// Whether the core's verdict holds the scroll view.
   ///
   /// - Dragging: held unless the content took the latest movement with the sheet at its highest
-  ///   detent's height.
+  ///   detent's height, or under a rule that scrolls the content below it as at it
+  ///   (``Core/scrollsAsAtHighest``).
   /// - Settling: held (the sheet moves; the content does not).
-  /// - Resting: free at the highest detent, held below it (a drag there moves the sheet).
+  /// - Resting: free at the highest detent, held below it (a drag there moves the sheet), unless
+  ///   the content scrolls there as at the highest detent.
   /// - Sideways (a horizontal region): held while the sheet is dragged or settles only.
   package static func holds(_ core: Core) -> Bool {
     guard !core.isSideways else { return core.phase != .idle }
     return switch core.phase {
-    case .dragging: core.consumer != .scroll || core.isBelowHighestHeight
+    case .dragging: core.consumer != .scroll || (core.isBelowHighestHeight && !core.scrollsAsAtHighest)
     case .settling: true
-    case .idle: !core.isAtHighestDetent
+    case .idle: !core.isAtHighestDetent && !core.scrollsAsAtHighest
     }
   }
 }

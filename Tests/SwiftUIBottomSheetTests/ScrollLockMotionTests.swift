@@ -464,3 +464,53 @@ struct HandoffRulesDriverTests {
     #expect(scrollView.offset == driver.state.scrollOffset)
   }
 }
+
+/// Below the highest detent, a rule that gives the content's drags to the content
+/// (`.sheetContentInteraction(.scrolls)`, `expand: .never`; a header-only drag area) leaves the
+/// list free to scroll natively, as at the highest detent (the ninth review's 3.3).
+@Suite("Scroll lock: content that scrolls below the highest detent")
+struct ScrollsBelowHighestTests {
+  typealias Lock = SheetScrollLock
+
+  @available(iOS 17, macOS 14, visionOS 1, *)
+  @Test(
+    "at .medium, a 12-pt-per-event drag up on the list: free under expand .never and a header drag area, held by default",
+    arguments: ["never", "header", "default"])
+  func dragUpOnTheList(rule: String) {
+    var configuration = drawerConfiguration()
+    switch rule {
+    case "never": configuration.handoff = ScrollHandoffRules(expand: .never)
+    case "header": configuration.dragArea = .header
+    default: break
+    }
+    var sheet = drawer(configuration)
+    let medium = sheet.height
+    var lock = Lock()
+    let resting = lock.update(.init(sheet), shown: 0)
+    lock.touchBegan()
+    let top = sheet.topEdge
+    _ = sheet.apply(.touchDown(x: 200, y: top + 300), at: 1)
+    var decisions: [Lock.Decision] = []
+    var shown = 0.0
+    for step in 1...8 {
+      _ = sheet.apply(.touchMove(x: 200, y: top + 300 - 12 * Double(step)), at: 1 + 0.016 * Double(step))
+      // Free, the scroll view's own pan has moved it by the finger's 12 points since the slop.
+      let decision = lock.update(.init(sheet), shown: shown)
+      decisions.append(decision)
+      if decision.hold == nil, step > 1 { shown += 12 }
+    }
+    let height = sheet.height
+    if rule == "default" {
+      #expect(resting.hold == 0, "held at rest below the highest detent")
+      #expect(sheet.dragConsumer == .sheet, "the sheet rises")
+      #expect(height > medium + 50)
+      #expect(decisions.allSatisfy { $0.hold != nil })
+    } else {
+      #expect(resting.hold == nil, "free at rest: a touch on the list scrolls it")
+      #expect(sheet.dragConsumer != .sheet)
+      #expect(height == medium, "the sheet stays at .medium")
+      #expect(decisions.allSatisfy { $0.hold == nil && $0.bounces != false }, "free: bounce and indicator its own")
+      #expect(shown == 84, "the scroll view scrolled natively, 7 events of 12 pt")
+    }
+  }
+}
