@@ -50,11 +50,17 @@ package enum SheetPanArbitration {
     case dragControl
     /// A text field or text view that is the first responder (editing).
     case editingText
+    /// A bar of the app's own chrome (a `UITabBar`, a `UIToolbar`): drawn over the sheet's area
+    /// when a standard drawer reaches under it, but not part of the sheet. Its touches are the
+    /// bar's, as in Find My and Maps, where a swipe on the tab bar does not drag the sheet (the
+    /// ninth review's 3.4).
+    case bar
   }
 
   /// What a view under a touch is, for the delegate.
   package struct TouchTarget: Sendable, Hashable {
-    /// Whether the view, or one of its ancestors below the card, takes drags itself.
+    /// Whether the view, or one of its ancestors below the card, takes drags itself (a drag
+    /// control, an editing field) or is not the sheet's (a bar of the app's chrome).
     package var consumesDrags: Bool
 
     /// A target described by whether it consumes drags.
@@ -71,7 +77,7 @@ package enum SheetPanArbitration {
   /// The target for the chain of views from the touched view up to (not including) the view the
   /// recognizer is attached to.
   package static func target(chain: [ViewKind]) -> TouchTarget {
-    TouchTarget(consumesDrags: chain.contains { $0 == .dragControl || $0 == .editingText })
+    TouchTarget(consumesDrags: chain.contains { $0 == .dragControl || $0 == .editingText || $0 == .bar })
   }
 
   /// Whether the sheet's pan recognizes now (takes the touch from the content): once the core

@@ -386,6 +386,7 @@
     }
 
     private static func kind(of view: UIView) -> SheetPanArbitration.ViewKind {
+      if view is UITabBar || view is UIToolbar { return .bar }
       if view is UISlider || view is UISwitch || view is UIStepper { return .dragControl }
       if view is UITextField || view is UITextView { return view.isFirstResponder ? .editingText : .tapControl }
       return view is UIControl ? .tapControl : .plain

@@ -88,6 +88,17 @@
 @available(watchOS, unavailable)
 @MainActor open class UISlider: UIControl {}
 
+@available(iOS 2.0, tvOS 9.0, visionOS 1.0, *)
+@available(macOS, unavailable)
+@available(watchOS, unavailable)
+@MainActor open class UITabBar: UIView {}
+
+@available(iOS 2.0, visionOS 1.0, *)
+@available(macOS, unavailable)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+@MainActor open class UIToolbar: UIView {}
+
 @available(iOS 2.0, visionOS 1.0, *)
 @available(macOS, unavailable)
 @available(tvOS, unavailable)

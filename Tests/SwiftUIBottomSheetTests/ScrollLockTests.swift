@@ -274,6 +274,11 @@ struct PanArbitrationTests {
     #expect(receives([.tapControl]), "a UIButton: a tap reaches it, a drag moves the sheet")
     #expect(receives([.plain, .plain]))
     #expect(receives([]))
+    // A standard drawer in a TabView reaches under the tab bar (ninth review, 3.4): a tab's button
+    // in the UITabBar, and a UIToolbar's, keep their touches; the card's own button does not.
+    #expect(!receives([.tapControl, .bar]), "a tab bar button: the tab's, not the drawer's")
+    #expect(!receives([.plain, .tapControl, .bar, .plain]), "a toolbar item")
+    #expect(receives([.tapControl, .plain, .plain]), "a button on the card")
   }
 
   @available(iOS 17, macOS 14, visionOS 1, *)
