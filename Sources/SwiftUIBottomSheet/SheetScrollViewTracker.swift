@@ -341,7 +341,9 @@
           ancestor = current.superview
         }
         let probe = frameInWindow(self)
-        let index = SheetViewMatching.match(probe: probe, candidates: candidates.map(frameInWindow))
+        let index = SheetViewMatching.match(
+          probe: probe, candidates: candidates.map(frameInWindow),
+          insets: candidates.map { (Double($0.adjustedContentInset.top), Double($0.adjustedContentInset.bottom)) })
         tracker.track(index.map { candidates[$0] })
       }
 

@@ -29,24 +29,46 @@ package enum SheetViewMatching {
   /// The candidate whose frame is the probe's (the scroll view behind a `ScrollView` or `List`
   /// with the probe as its background), or `nil`.
   ///
+  /// A scroll view that SwiftUI extends under a bar (a `List` in a `NavigationStack` inside the
+  /// sheet reaches up under the navigation bar and insets its content by the bar's height) has
+  /// the probe's frame once its `adjustedContentInset`'s top and bottom are taken off: that is
+  /// tried second, so the list is found there too (the ninth review's 3.10).
+  ///
   /// - Parameters:
   ///   - probe: The probe's frame in the window.
   ///   - candidates: The frames of the scroll views found near the probe, in the window.
+  ///   - insets: Each candidate's `adjustedContentInset` top and bottom, in points, in the same
+  ///     order (missing ones are 0).
   /// - Returns: The index of the candidate with the smallest sum of edge distances, among those
-  ///   within ``tolerance`` at every edge; the first on a tie (the nearest in the search).
-  package static func match(probe: Rect, candidates: [Rect]) -> Int? {
+  ///   within ``tolerance`` at every edge with or without their insets; the first on a tie (the
+  ///   nearest in the search).
+  package static func match(
+    probe: Rect, candidates: [Rect], insets: [(top: Double, bottom: Double)] = []
+  ) -> Int? {
     var best: (index: Int, distance: Double)?
     for (index, candidate) in candidates.enumerated() {
-      let edges = [
-        abs(candidate.x - probe.x), abs(candidate.y - probe.y),
-        abs(candidate.x + candidate.width - probe.x - probe.width),
-        abs(candidate.y + candidate.height - probe.y - probe.height),
-      ]
-      guard edges.allSatisfy({ $0 <= tolerance }) else { continue }
-      let distance = edges.reduce(0, +)
-      if best == nil || distance < best!.distance { best = (index, distance) }
+      let inset = index < insets.count ? insets[index] : (top: 0, bottom: 0)
+      let inner = Rect(
+        x: candidate.x, y: candidate.y + inset.top, width: candidate.width,
+        height: candidate.height - inset.top - inset.bottom)
+      for frame in [candidate, inner] {
+        guard let distance = distance(of: frame, from: probe) else { continue }
+        if best == nil || distance < best!.distance { best = (index, distance) }
+      }
     }
     return best?.index
+  }
+
+  /// The sum of `frame`'s edge distances from `probe`'s, or `nil` when an edge is farther than
+  /// ``tolerance``.
+  private static func distance(of frame: Rect, from probe: Rect) -> Double? {
+    let edges = [
+      abs(frame.x - probe.x), abs(frame.y - probe.y),
+      abs(frame.x + frame.width - probe.x - probe.width),
+      abs(frame.y + frame.height - probe.y - probe.height),
+    ]
+    guard edges.allSatisfy({ $0 <= tolerance }) else { return nil }
+    return edges.reduce(0, +)
   }
 
   /// Where the sheet's pan is attached when SwiftUI cannot attach it (iOS 17, visionOS): the

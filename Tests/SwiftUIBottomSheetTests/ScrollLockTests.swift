@@ -565,6 +565,24 @@ struct ViewMatchingTests {
   }
 
   @available(iOS 17, macOS 14, visionOS 1, *)
+  @Test(
+    "a List in a NavigationStack in the sheet: its collection view reaches under the bar and is found by its insets"
+  )
+  func underANavigationBar() {
+    // The List's SwiftUI frame below a 54-point navigation bar in a card whose top is at 300; its
+    // collection view starts at the card's top and insets its content by the bar, and reaches
+    // 34 points under the home indicator.
+    let probe = Rect(x: 0, y: 354, width: 393, height: 464)
+    let list = Rect(x: 0, y: 300, width: 393, height: 552)
+    let header = Rect(x: 0, y: 300, width: 393, height: 54)
+    #expect(SheetViewMatching.match(probe: probe, candidates: [header, list]) == nil, "by frames alone: not found")
+    #expect(
+      SheetViewMatching.match(probe: probe, candidates: [header, list], insets: [(0, 0), (54, 34)]) == 1)
+    // An inset that does not bring the frame to the probe's is no match.
+    #expect(SheetViewMatching.match(probe: probe, candidates: [list], insets: [(20, 0)]) == nil)
+  }
+
+  @available(iOS 17, macOS 14, visionOS 1, *)
   @Test("the pan goes on the outermost view below the window")
   func host() {
     #expect(SheetViewMatching.hostIndex(ancestorsAreWindows: [false, false, false, true]) == 2)
