@@ -139,11 +139,6 @@ final class SheetModalStack {
   /// inserted (a pushed screen, a list row that presents), the eighth review's 3.5.
   func sceneChanged(_ driver: SheetDriver, to scene: ObjectIdentifier) {
     let id = ObjectIdentifier(driver)
-    if let kept = drivers[id], kept.driver === driver, kept.scene == scene,
-      !modalOrder.moves(id, to: scene)
-    {
-      return
-    }
     forgetGone()
     drivers[id] = WeakDriver(driver: driver, scene: scene)
     if modalOrder.moves(id, to: scene) { modalOrder.moved(id, to: scene) }
